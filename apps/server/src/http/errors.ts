@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorWire } from '@sportsbook/contract/common';
+
+/** An error a route throws on purpose: its status, machine code and message reach the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const errorBody = (code: string, message: string, details?: unknown): ApiErrorWire =>
+  details === undefined ? { code, message } : { code, message, details };
+
+/** Every failure answers JSON `{code, message, details?}`; 5xx never leak internals. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        in: error.validationContext,
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message,
+      }));
+      const first = details[0];
+      const message = first
+        ? `Invalid ${first.in} ${first.path || 'value'}: ${first.message}`
+        : 'Invalid request';
+      return reply.code(400).send(errorBody('invalid_request', message, details));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type)
+      return reply.code(status).send(errorBody(fastifyCode(error), error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side'));
+  });
+}
+
+function fastifyCode(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'invalid_json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'payload_too_large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported_media_type';
+    default:
+      return 'bad_request';
+  }
+}

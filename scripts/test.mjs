@@ -1,0 +1,137 @@
+// `npm test`: install what is missing (npm packages, Debian's chromium), then lint, format check,
+// typecheck, unit/integration tests (Vitest) and end-to-end tests (Playwright in Chromium) against a
+// production build of the server + web pair on free loopback ports with a throw-away database.
+// Ends with one line `N passed, N failed`, summed over every suite.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CHROMIUM_PATH,
+  ROOT,
+  ensureBuilt,
+  ensureChromium,
+  ensureDependencies,
+  freePort,
+  log,
+  run,
+  startPair,
+} from './lib.mjs';
+
+const argv = process.argv.slice(2);
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]?.split(',') : null;
+const wants = (suite) => !only || only.includes(suite);
+const ARTIFACTS = path.join(ROOT, '.artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** One row per suite: how many passed and failed. */
+const results = [];
+const record = (suite, passed, failed, note = '') => {
+  results.push({ suite, passed, failed, note });
+  log(`${suite}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
+};
+const check = (suite, command, args) => {
+  log(`${suite}…`);
+  const ok = run(command, args) === 0;
+  record(suite, ok ? 1 : 0, ok ? 0 : 1);
+};
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+function finish() {
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log('\nsuite            passed  failed');
+  for (const r of results)
+    console.log(
+      `${r.suite.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}${r.note ? `  ${r.note}` : ''}`,
+    );
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+}
+
+try {
+  ensureDependencies();
+  if (wants('e2e')) ensureChromium();
+} catch (error) {
+  console.error(error.message);
+  record('setup', 0, 1, error.message);
+  finish();
+}
+
+if (wants('lint')) check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+if (wants('format')) check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+if (wants('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+if (wants('unit')) {
+  log('unit and integration tests (Vitest)…');
+  const report = path.join(ARTIFACTS, 'vitest.json');
+  rmSync(report, { force: true });
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report);
+  // a skipped or todo test left behind is a defect, so it counts as failed
+  const skipped = json ? json.numPendingTests + json.numTodoTests : 0;
+  if (json)
+    record(
+      'unit',
+      json.numPassedTests,
+      json.numFailedTests + skipped + (code !== 0 && json.numFailedTests === 0 ? 1 : 0),
+      skipped ? `${skipped} skipped` : '',
+    );
+  else record('unit', 0, 1, 'vitest wrote no report');
+}
+
+if (wants('e2e')) {
+  let pair;
+  try {
+    ensureBuilt();
+    const [serverPort, webPort] = [await freePort(), await freePort()];
+    log(`starting the built pair: server :${serverPort}, web :${webPort}, in-memory database…`);
+    pair = await startPair({
+      serverHost: '127.0.0.1',
+      serverPort,
+      webHost: '127.0.0.1',
+      webPort,
+      env: { DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
+      quiet: true,
+    });
+    log('end-to-end tests (Playwright, Chromium)…');
+    const report = path.join(ARTIFACTS, 'playwright.json');
+    rmSync(report, { force: true });
+    const code = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      env: {
+        ...process.env,
+        E2E_BASE_URL: pair.webUrl,
+        E2E_API_URL: pair.serverUrl,
+        CHROMIUM_PATH,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    });
+    const stats = readJson(report)?.stats;
+    if (stats) {
+      const failed =
+        stats.unexpected + stats.skipped + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+      const notes = [
+        stats.flaky && `${stats.flaky} flaky`,
+        stats.skipped && `${stats.skipped} skipped`,
+      ].filter(Boolean);
+      record('e2e', stats.expected + stats.flaky, failed, notes.join(', '));
+    } else record('e2e', 0, 1, 'playwright wrote no report');
+  } catch (error) {
+    console.error(error.message);
+    record('e2e', 0, 1, error.message.split('\n')[0]);
+  } finally {
+    await pair?.stop();
+  }
+}
+
+finish();
