@@ -39,6 +39,11 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    {
+      name: 'mobile',
+      // API checks do not depend on the viewport: run them once, on desktop
+      testIgnore: /api\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+    },
   ],
 });
