@@ -37,12 +37,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       // API checks do not depend on the viewport: run them once, on desktop
-      testIgnore: /api\.spec\.ts/,
+      testIgnore: [/api\.spec\.ts/, /\.desktop\.spec\.ts/],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },
   ],

@@ -10,8 +10,8 @@ async function expectNoStack(page: Page) {
   expect(text).not.toMatch(/\bat \S+ \(|node_modules|Error: /);
 }
 
-async function goHome(page: Page, home: RegExp) {
-  await page.getByRole('link', { name: /home/i }).last().click();
+async function goHome(page: Page, home: RegExp, label: RegExp = /home/i) {
+  await page.getByRole('main').getByRole('link', { name: label }).click();
   await expect(page).toHaveURL(home);
 }
 
@@ -34,7 +34,10 @@ test.describe('static pages (spec §2, §8)', () => {
     const response = await page.goto('/de/gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await goHome(page, /\/de$/);
+    await expect(
+      page.getByText('Hoppla, tut uns leid. Wir können diese Seite nicht finden.'),
+    ).toBeVisible();
+    await goHome(page, /\/de$/, /^Zur Startseite$/);
   });
 
   test('/500 shows the generic error text and a home button', async ({ page }) => {

@@ -1,0 +1,6 @@
+import { StaticPageContent } from '@/features/static-pages/components/static-page-content';
+
+// rendered for notFound() anywhere below the locale layout, with HTTP 404 and noindex
+export default function NotFound() {
+  return <StaticPageContent kind="not-found" />;
+}

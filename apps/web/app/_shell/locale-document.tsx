@@ -1,0 +1,108 @@
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { SportNav } from '@/catalog/sports/sport-nav';
+import { SportNavSkeleton } from '@/catalog/sports/sport-nav-skeleton';
+import { TopSportsMenu } from '@/catalog/sports/top-sports-menu';
+import { BetPanel } from '@/features/betslip/components/bet-panel';
+import { languageOptions } from '@/i18n/language-names';
+import { localizePath } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
+import { dirFor } from '@/i18n/rtl';
+import { AppShell } from '@/shell/app-shell';
+import { Header } from '@/shell/header';
+import { LanguagePicker } from '@/shell/language-picker';
+import { TabBar } from '@/shell/tab-bar';
+import { ThemeToggle } from '@/shell/theme-toggle';
+import { parseTheme, THEME_COOKIE } from '@/theme/theme';
+
+/**
+ * The whole document for a locale: <html lang dir data-theme> and the layout regions around the
+ * page. Used by the locale layout and by the root not-found page (unmatched paths), so a 404 is
+ * the same site, server-rendered, in the visitor's locale.
+ */
+export async function LocaleDocument({
+  locale,
+  children,
+}: {
+  locale: AppLocale;
+  children: ReactNode;
+}) {
+  const [cookieStore, t] = await Promise.all([cookies(), getTranslations({ locale })]);
+  const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
+  const themeLabels = {
+    label: t('theme.label'),
+    dark: t('theme.dark'),
+    light: t('theme.light'),
+    switchToLight: t('theme.switchToLight'),
+    switchToDark: t('theme.switchToDark'),
+  };
+  const languages = languageOptions();
+  const sidebar = (
+    <Suspense fallback={<SportNavSkeleton />}>
+      <SportNav locale={locale} />
+    </Suspense>
+  );
+
+  return (
+    <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
+      <body>
+        <AppShell
+          labels={{
+            skipToContent: t('shell.skipToContent'),
+            betSlip: t('shell.betSlip'),
+            menu: t('shell.menu'),
+            closeMenu: t('shell.closeMenu'),
+            close: t('shell.close'),
+          }}
+          header={
+            <Header
+              brand={{
+                name: t('meta.siteName'),
+                homeLabel: t('shell.homeLink'),
+                homeHref: localizePath('/', locale),
+              }}
+              menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
+              nav={
+                <Suspense fallback={null}>
+                  <TopSportsMenu locale={locale} />
+                </Suspense>
+              }
+              language={
+                <LanguagePicker current={locale} options={languages} label={t('language.label')} />
+              }
+              themeToggle={<ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />}
+            />
+          }
+          sidebar={sidebar}
+          betPanel={<BetPanel />}
+          betPanelSheet={<BetPanel variant="sheet" />}
+          settings={
+            <>
+              <LanguagePicker
+                current={locale}
+                options={languages}
+                label={t('language.label')}
+                showLabel
+              />
+              <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
+            </>
+          }
+          tabBar={
+            <TabBar
+              homeHref={localizePath('/', locale)}
+              labels={{
+                tabBar: t('shell.tabBar'),
+                home: t('shell.home'),
+                betSlip: t('shell.betSlip'),
+                menu: t('shell.menu'),
+              }}
+            />
+          }
+        >
+          {children}
+        </AppShell>
+      </body>
+    </html>
+  );
+}

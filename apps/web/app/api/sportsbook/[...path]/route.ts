@@ -1,0 +1,21 @@
+import { forward } from '@/api/forward';
+import { serverEnv } from '@/env';
+
+// Same-origin proxy to the sportsbook backend (see src/api/forward.ts); target read at run time.
+function handle(request: Request): Promise<Response> {
+  return forward(request, {
+    prefix: '/api/sportsbook',
+    target: serverEnv().SPORTSBOOK_API_URL,
+    name: 'sportsbook',
+  });
+}
+
+export const dynamic = 'force-dynamic';
+export {
+  handle as GET,
+  handle as HEAD,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+};

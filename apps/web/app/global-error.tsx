@@ -1,0 +1,46 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { StaticPage } from '@/features/static-pages/components/static-page';
+import { ERROR_SHELL_MESSAGES } from '@/i18n/error-shell';
+import { isAppLocale, localizePath } from '@/i18n/paths';
+import { routing } from '@/i18n/routing';
+import { dirFor } from '@/i18n/rtl';
+import { DEFAULT_THEME, parseTheme, THEME_COOKIE } from '@/theme/theme';
+import '@/styles/tokens.css';
+import '@/styles/global.css';
+
+const noop = () => () => undefined;
+
+function cookieTheme() {
+  const match = new RegExp(`(?:^|; )${THEME_COOKIE}=([^;]*)`).exec(document.cookie);
+  return parseTheme(match?.[1]);
+}
+
+// The root layout itself failed: this replaces the whole document, so it brings its own <html>,
+// styles and texts (no message provider is left). Never shows a stack.
+export default function GlobalError() {
+  const params = useParams<{ locale?: string }>();
+  const locale = isAppLocale(params.locale) ? params.locale : routing.defaultLocale;
+  const theme = useSyncExternalStore(noop, cookieTheme, () => DEFAULT_THEME);
+  const texts = ERROR_SHELL_MESSAGES[locale];
+  return (
+    <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
+      <head>
+        <title>{texts.title}</title>
+        <meta name="robots" content="noindex" />
+      </head>
+      <body>
+        <main>
+          <StaticPage
+            kind="error"
+            message={texts.description}
+            homeLabel={texts.homeButton}
+            homeHref={localizePath('/', locale)}
+          />
+        </main>
+      </body>
+    </html>
+  );
+}

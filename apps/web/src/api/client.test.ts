@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { serverEnv } from '@/env';
+import { apiRequest, buildUrl } from './client';
+import { ApiError } from './errors';
+
+const okSchema = z.object({ ok: z.boolean() });
+
+function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
+  const spy = vi.fn(impl);
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('buildUrl', () => {
+  it.each([
+    [
+      'http://h/api/sportsbook',
+      '/v2/sports',
+      { locale: 'de' },
+      'http://h/api/sportsbook/v2/sports?locale=de',
+    ],
+    ['http://h/api/sportsbook/', '/v2/sports', {}, 'http://h/api/sportsbook/v2/sports'],
+    [
+      '/api/platform',
+      '/player',
+      { a: undefined, b: null, c: 0, d: false },
+      '/api/platform/player?c=0&d=false',
+    ],
+    ['/api/sportsbook', '/search', { q: 'a b&c' }, '/api/sportsbook/search?q=a+b%26c'],
+  ])('%s + %s', (base, path, query, expected) => {
+    expect(buildUrl(base, path, query)).toBe(expected);
+  });
+});
+
+describe('apiRequest', () => {
+  it('calls the server-side base URL with the app marker, JSON accept and credentials', async () => {
+    const spy = stubFetch(() => Promise.resolve(Response.json({ ok: true })));
+    await expect(
+      apiRequest({
+        api: 'sportsbook',
+        path: '/v2/sports',
+        query: { locale: 'en' },
+        schema: okSchema,
+      }),
+    ).resolves.toEqual({ ok: true });
+    const [url, init] = spy.mock.calls[0] ?? [];
+    expect(url).toBe(`${serverEnv().SPORTSBOOK_API_URL}/v2/sports?locale=en`);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('x-sportsbook-app')).toBe('web');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('sends a JSON body', async () => {
+    const spy = stubFetch(() => Promise.resolve(Response.json({ ok: true })));
+    await apiRequest({
+      api: 'platform',
+      path: '/player/accounts',
+      method: 'POST',
+      body: { currency: 'EUR' },
+      schema: okSchema,
+    });
+    const [url, init] = spy.mock.calls[0] ?? [];
+    expect(url).toBe(`${serverEnv().PLATFORM_API_URL}/player/accounts`);
+    expect(init?.body).toBe('{"currency":"EUR"}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('normalises the {code, message, details} error body', async () => {
+    stubFetch(() =>
+      Promise.resolve(
+        Response.json(
+          {
+            code: 'invalid_request',
+            message: 'Invalid querystring locale',
+            details: [{ path: 'locale' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await apiRequest({
+      api: 'sportsbook',
+      path: '/v2/sports',
+      schema: okSchema,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+      message: 'Invalid querystring locale',
+      details: [{ path: 'locale' }],
+    });
+  });
+
+  it('gives an error without a JSON body an http_<status> code', async () => {
+    stubFetch(() =>
+      Promise.resolve(
+        new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/x', schema: okSchema }),
+    ).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Bad Gateway',
+    });
+  });
+
+  it('flags 401 as unauthorized', async () => {
+    stubFetch(() =>
+      Promise.resolve(Response.json({ code: 'unauthorized', message: 'Sign in' }, { status: 401 })),
+    );
+    const error = await apiRequest({ api: 'platform', path: '/player', schema: okSchema }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isUnauthorized).toBe(true);
+  });
+
+  it('turns a network failure into network_error', async () => {
+    stubFetch(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema: okSchema }),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'network_error',
+    });
+  });
+
+  it('turns a timeout into timeout', async () => {
+    stubFetch(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema: okSchema }),
+    ).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+    });
+  });
+
+  it('rethrows a cancelled request untouched (spec §8: cancelled requests are ignored)', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    stubFetch(() => Promise.reject(abort));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema: okSchema }),
+    ).rejects.toBe(abort);
+  });
+
+  it('rejects an answer that does not match the contract as invalid_response', async () => {
+    stubFetch(() => Promise.resolve(Response.json({ ok: 'yes' })));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema: okSchema }),
+    ).rejects.toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+    });
+  });
+
+  it('rejects a 2xx body that is not JSON as invalid_response', async () => {
+    stubFetch(() => Promise.resolve(new Response('not json', { status: 200 })));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema: okSchema }),
+    ).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+});

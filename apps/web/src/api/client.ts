@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import { serverEnv } from '@/env';
+import {
+  ApiError,
+  CLIENT_ERROR_CODES,
+  errorFromFetchFailure,
+  errorFromResponse,
+  isAbortError,
+} from './errors';
+
+/** The two backends of spec §7: the casino platform and the sportsbook. */
+export type ApiName = 'sportsbook' | 'platform';
+
+/** App marker sent on every call so the backends can tell the web client apart (spec §7). */
+export const APP_MARKER_HEADER = 'X-Sportsbook-App';
+export const APP_MARKER = 'web';
+
+/** Same-origin proxy paths the browser calls (app/api/{sportsbook,platform}/[...path]). */
+export const BROWSER_BASE_URLS: Readonly<Record<ApiName, string>> = {
+  sportsbook: '/api/sportsbook',
+  platform: '/api/platform',
+};
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Server: the backend URLs from the environment (read at run time); browser: the proxy. */
+export function apiBaseUrl(api: ApiName): string {
+  if (typeof window === 'undefined') {
+    const env = serverEnv();
+    return api === 'sportsbook' ? env.SPORTSBOOK_API_URL : env.PLATFORM_API_URL;
+  }
+  return BROWSER_BASE_URLS[api];
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<T> {
+  api: ApiName;
+  /** Path below the API base, starting with `/` (e.g. `/v2/sports`). */
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; null and undefined values are left out. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The contract schema the answer is parsed with; nothing unparsed leaves this module. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: HeadersInit;
+  timeoutMs?: number;
+}
+
+export function buildUrl(
+  base: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** The caller's signal plus a timeout, where the runtime can combine signals. */
+function requestSignal(
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): AbortSignal | undefined {
+  if (typeof AbortSignal.any !== 'function' || typeof AbortSignal.timeout !== 'function') {
+    return signal;
+  }
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/**
+ * One call to a backend: JSON in and out, credentials included, answer parsed with the contract
+ * schema. Failures throw ApiError; a cancelled request rethrows its AbortError untouched.
+ */
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  const url = buildUrl(apiBaseUrl(request.api), request.path, request.query);
+  const headers = new Headers(request.headers);
+  headers.set('Accept', 'application/json');
+  headers.set(APP_MARKER_HEADER, APP_MARKER);
+  const hasBody = request.body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      credentials: 'include',
+      signal: requestSignal(request.signal, request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw errorFromFetchFailure(error);
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+
+  let payload: unknown;
+  try {
+    payload = response.status === 204 ? undefined : await response.json();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: 'The server answered with a body that is not JSON',
+      cause: error,
+    });
+  }
+
+  const parsed = request.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: `Unexpected answer from ${request.path}`,
+      details: parsed.error.issues,
+    });
+  }
+  return parsed.data;
+}

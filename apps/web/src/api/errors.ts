@@ -1,0 +1,80 @@
+import { apiErrorSchema } from '@sportsbook/contract/common';
+
+/** Machine codes the client itself produces (the server's own codes arrive in the error body). */
+export const CLIENT_ERROR_CODES = {
+  network: 'network_error',
+  timeout: 'timeout',
+  invalidResponse: 'invalid_response',
+} as const;
+
+interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  details?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * Every failed call surfaces as one ApiError: `status` 0 when no HTTP answer arrived,
+ * `code` the server's machine code (or a client code above), never a raw fetch error.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor({ status, code, message, details, cause }: ApiErrorInit) {
+    super(message, { cause });
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+/** Turns a non-2xx response into an ApiError, reading the `{code, message, details}` body when sent. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({ status: response.status, ...parsed.data });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `http_${response.status}`,
+    message: response.statusText || `Request failed with status ${response.status}`,
+  });
+}
+
+/** Cancelled requests are ignored everywhere (spec §8): they are rethrown untouched. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** Turns what fetch() threw into an ApiError (a timeout or an unreachable host). */
+export function errorFromFetchFailure(error: unknown): ApiError {
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.timeout,
+      message: 'The request timed out',
+      cause: error,
+    });
+  }
+  return new ApiError({
+    status: 0,
+    code: CLIENT_ERROR_CODES.network,
+    message: 'The server could not be reached',
+    cause: error,
+  });
+}

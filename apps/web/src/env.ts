@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
+const url = (protocols: RegExp, fallback: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: protocols })
+      .default(fallback)
+      .transform((value) => value.replace(/\/+$/, '')),
+  );
+
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+);
+
+/**
+ * Every setting the web reads from the environment. Server-side only and read at request time
+ * (never NEXT_PUBLIC_): one build is started against backends on different hosts and ports.
+ */
+const envSchema = z.object({
+  /** Sportsbook API v2/v3 base, without the version segment. */
+  SPORTSBOOK_API_URL: url(/^https?$/, 'http://127.0.0.1:4000/api/sportsbook'),
+  /** Casino-platform account API base. */
+  PLATFORM_API_URL: url(/^https?$/, 'http://127.0.0.1:4000/api/platform'),
+  /** Centrifugo-protocol WebSocket endpoint, handed to the browser by the server when needed. */
+  PUSH_URL: url(/^wss?$/, 'ws://127.0.0.1:4000/connection/websocket'),
+  /** Public origin used for canonical and alternate links; unset: taken from the request host. */
+  SITE_URL: optionalUrl,
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates an environment; a bad value fails with every problem listed. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid web environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment, parsed on first use at run time and then kept. */
+export function serverEnv(): ServerEnv {
+  if (typeof window !== 'undefined') {
+    throw new EnvError(
+      'serverEnv() is server-only: the browser talks to the same-origin /api proxy',
+    );
+  }
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { languageOptions } from './language-names';
+
+describe('languageOptions', () => {
+  it('names every locale in its own language', () => {
+    expect(languageOptions()).toEqual([
+      { locale: 'en', label: 'English' },
+      { locale: 'de', label: 'Deutsch' },
+      { locale: 'ar', label: 'العربية' },
+    ]);
+  });
+});

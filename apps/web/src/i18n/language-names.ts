@@ -1,0 +1,9 @@
+import { routing, type AppLocale } from './routing';
+
+/** Each locale's language named in itself ("English", "Deutsch", "العربية") for the language picker. */
+export function languageOptions(): { locale: AppLocale; label: string }[] {
+  return routing.locales.map((locale) => {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return { locale, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+  });
+}

@@ -1,0 +1,76 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { ERROR_SHELL_MESSAGES } from './error-shell';
+import ar from './messages/ar.json';
+import de from './messages/de.json';
+import en from './messages/en.json';
+import { routing } from './routing';
+
+const catalogs = { en, de, ar } as const;
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('messages', () => {
+  it('exist for every routed locale', () => {
+    expect(Object.keys(catalogs).sort()).toEqual([...routing.locales].sort());
+  });
+
+  it.each(['de', 'ar'] as const)('%s has exactly the keys of en', (locale) => {
+    expect(keysOf(catalogs[locale]).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it.each(['en', 'de', 'ar'] as const)('%s: every message is valid ICU and not empty', (locale) => {
+    const t = createTranslator({ locale, messages: catalogs[locale] });
+    for (const key of keysOf(catalogs[locale])) {
+      const text = (t as (key: string, values?: Record<string, unknown>) => string)(key, {
+        count: 3,
+        countryName: 'X',
+      });
+      expect(text, key).not.toBe('');
+      expect(text, key).not.toContain(key);
+    }
+  });
+
+  // spec §8 static page texts, word for word
+  it('has the exact English static page texts of spec §8', () => {
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'page' });
+    expect(t('locked.description')).toBe(
+      'Unauthorized. Sorry, but you are not authorized to view the page',
+    );
+    expect(t('blocked.description', { countryName: 'Germany' })).toBe(
+      "Sorry, we're not available in Germany right now.",
+    );
+    expect(t('error.description')).toBe(
+      'Oops! Sorry, something went wrong. Please come back in a while.',
+    );
+    expect(t('not-found.description')).toBe("Oops, sorry. We can't find that page.");
+    expect(t('error.home-button.title')).toBe('Go to home page');
+  });
+
+  it.each([
+    ['en', 0, 'No events'],
+    ['en', 1, '1 event'],
+    ['en', 12, '12 events'],
+    ['de', 1, '1 Ereignis'],
+    ['de', 5, '5 Ereignisse'],
+    ['ar', 1, 'حدث واحد'],
+    ['ar', 2, 'حدثان'],
+  ] as const)('%s plural of %i events', (locale, count, expected) => {
+    const t = createTranslator({ locale, messages: catalogs[locale], namespace: 'sports' });
+    expect(t('events', { count })).toBe(expected);
+  });
+
+  it.each(['en', 'de', 'ar'] as const)('%s error shell texts equal page.error', (locale) => {
+    const messages = catalogs[locale].page.error;
+    expect(ERROR_SHELL_MESSAGES[locale]).toEqual({
+      title: messages.title,
+      description: messages.description,
+      homeButton: messages['home-button'].title,
+    });
+  });
+});

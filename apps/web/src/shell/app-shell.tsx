@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Drawer } from '@/ui/drawer';
+import styles from './app-shell.module.css';
+import { BET_SLIP_SHEET_ID, MAIN_ID, SIDE_MENU_ID } from './ids';
+
+interface AppShellProps {
+  labels: {
+    skipToContent: string;
+    betSlip: string;
+    menu: string;
+    closeMenu: string;
+    close: string;
+  };
+  header: ReactNode;
+  /** Left sidebar: the sport list. */
+  sidebar: ReactNode;
+  /** Right sidebar: the bet panel. */
+  betPanel: ReactNode;
+  /** The bet panel as shown in the mobile bottom sheet. */
+  betPanelSheet: ReactNode;
+  /** Side menu extras below the sport list: language and theme. */
+  settings: ReactNode;
+  tabBar: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The layout regions of spec §2: header, left sidebar, main, right sidebar; on mobile a bottom
+ * tab bar and a side menu instead of the sidebars. Which regions show is decided in CSS by width
+ * (spec §9 breakpoints), so the server renders one page for every screen.
+ */
+export function AppShell({
+  labels,
+  header,
+  sidebar,
+  betPanel,
+  betPanelSheet,
+  settings,
+  tabBar,
+  children,
+}: AppShellProps) {
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+        {labels.skipToContent}
+      </a>
+      {header}
+      <div className={styles.columns}>
+        <div className={styles.sidebar}>{sidebar}</div>
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <aside className={styles.betPanel} aria-label={labels.betSlip}>
+          {betPanel}
+        </aside>
+      </div>
+      {tabBar}
+      <Drawer id={SIDE_MENU_ID} placement="start" title={labels.menu} closeLabel={labels.closeMenu}>
+        <div className={styles.menuSports}>{sidebar}</div>
+        <div className={styles.menuSettings}>{settings}</div>
+      </Drawer>
+      <Drawer
+        id={BET_SLIP_SHEET_ID}
+        placement="bottom"
+        title={labels.betSlip}
+        closeLabel={labels.close}
+      >
+        {betPanelSheet}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import buttonStyles from '@/ui/button.module.css';
+import { DrawerTrigger } from '@/ui/drawer';
+import { MenuIcon } from '@/ui/icons';
+import { Brand } from './brand';
+import styles from './header.module.css';
+import { SIDE_MENU_ID } from './ids';
+
+interface HeaderProps {
+  brand: { name: string; homeLabel: string; homeHref: string };
+  menuLabels: { openMenu: string; mainMenu: string };
+  /** Main menu (the top sports). */
+  nav: ReactNode;
+  /** Language picker, shown from the tablet width up (the side menu holds it on mobile). */
+  language: ReactNode;
+  themeToggle: ReactNode;
+}
+
+export function Header({ brand, menuLabels, nav, language, themeToggle }: HeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <DrawerTrigger
+          target={SIDE_MENU_ID}
+          className={`${buttonStyles.icon} ${styles.menuButton}`}
+          label={menuLabels.openMenu}
+        >
+          <MenuIcon />
+        </DrawerTrigger>
+        <Brand name={brand.name} homeLabel={brand.homeLabel} homeHref={brand.homeHref} />
+        <nav className={styles.nav} aria-label={menuLabels.mainMenu}>
+          {nav}
+        </nav>
+        <div className={styles.actions}>
+          <div className={styles.language}>{language}</div>
+          {themeToggle}
+        </div>
+      </div>
+    </header>
+  );
+}

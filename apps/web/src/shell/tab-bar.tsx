@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { DrawerTrigger } from '@/ui/drawer';
+import { HomeIcon, MenuIcon, TicketIcon } from '@/ui/icons';
+import { BET_SLIP_SHEET_ID, SIDE_MENU_ID } from './ids';
+import styles from './tab-bar.module.css';
+
+interface TabBarProps {
+  labels: { tabBar: string; home: string; betSlip: string; menu: string };
+  /** The locale home. */
+  homeHref: string;
+}
+
+/** Mobile bottom tab bar (spec §2 "tab bar"): one thumb reaches home, the bet slip and the menu. */
+export function TabBar({ labels, homeHref }: TabBarProps) {
+  return (
+    <nav className={styles.tabBar} aria-label={labels.tabBar}>
+      <ul className={styles.list}>
+        <li>
+          <Link href={homeHref} className={styles.tab}>
+            <HomeIcon />
+            <span>{labels.home}</span>
+          </Link>
+        </li>
+        <li>
+          <DrawerTrigger target={BET_SLIP_SHEET_ID} className={styles.tab}>
+            <TicketIcon />
+            <span>{labels.betSlip}</span>
+          </DrawerTrigger>
+        </li>
+        <li>
+          <DrawerTrigger target={SIDE_MENU_ID} className={styles.tab}>
+            <MenuIcon />
+            <span>{labels.menu}</span>
+          </DrawerTrigger>
+        </li>
+      </ul>
+    </nav>
+  );
+}
