@@ -157,4 +157,4 @@ export const EMPTY_TICKET: Ticket = Object.freeze({
   inProgress: false,
   processingBets: [],
   placedBets: [],
-}) as Ticket;
+});
