@@ -4,5 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    // `npm test` runs with --coverage: the pure betting domain must stay >= 95 % covered
+    coverage: {
+      provider: 'v8',
+      include: ['packages/betting/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/types.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: '.artifacts/coverage',
+      thresholds: { lines: 95 },
+    },
   },
 });

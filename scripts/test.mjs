@@ -73,11 +73,15 @@ if (wants('unit')) {
   const code = run('npx', [
     'vitest',
     'run',
+    '--coverage',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
   const json = readJson(report);
+  const coverage = readJson(path.join(ARTIFACTS, 'coverage', 'coverage-summary.json'))?.total?.lines
+    ?.pct;
+  if (coverage !== undefined) log(`packages/betting line coverage: ${coverage} % (threshold 95 %)`);
   // a skipped or todo test left behind is a defect, so it counts as failed
   const skipped = json ? json.numPendingTests + json.numTodoTests : 0;
   if (json)

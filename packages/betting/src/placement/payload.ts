@@ -1,0 +1,121 @@
+/**
+ * Building the POST /bets body from the ticket (spec §3 Bet placement payload, §5, §7). Only bets
+ * with a stake above 0 are sent (spec §4 "keeps bets with stake above 0 as processing").
+ */
+import type { Ticket, TicketBet } from '../ticket/types';
+import type { PlacementBetWire, PlacementPayload } from './wire-types';
+
+/** Why a ticket cannot be turned into a placement payload. */
+export type PlacementPayloadErrorCode =
+  | 'nothing_to_place'
+  | 'invalid_stake'
+  | 'missing_selections'
+  | 'missing_system_type'
+  | 'missing_custom_odds';
+
+/** The ticket cannot be placed as it is; `betIndex` is the ticket index of the bet at fault. */
+export class PlacementPayloadError extends Error {
+  override name = 'PlacementPayloadError';
+  constructor(
+    readonly code: PlacementPayloadErrorCode,
+    message: string,
+    readonly betIndex?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Ticket indexes of the bets a placement sends: those with a stake above 0, in ticket order.
+ * Payload bet `i` is ticket bet `placedBetIndexes(ticket)[i]`; error answers are mapped back
+ * through it.
+ */
+export function placedBetIndexes(ticket: Ticket): number[] {
+  return ticket.bets.flatMap((bet, index) => (isPlaced(bet) ? [index] : []));
+}
+
+/**
+ * The POST /bets body for the ticket. Stakes go as integer minor units; selections carry their
+ * ACCEPTED odds; `system_id` only for system bets and `custom_odds` only for custom bets (spec
+ * §5); `meta.type` is the bet type of the one bet sent, or `multi` for several.
+ * @param options.deviceId the device id cookie (spec §9)
+ * @param options.quick placed through quick bet
+ * @throws PlacementPayloadError when no bet has a stake, a stake is not an integer of minor units,
+ * a bet has no selections, a system bet has no system type or a custom bet no custom odds.
+ */
+export function buildPlacementPayload(
+  ticket: Ticket,
+  options: { deviceId: string; quick: boolean },
+): PlacementPayload {
+  const bets = ticket.bets.flatMap((bet, index) =>
+    isPlaced(bet) ? [toPlacementBet(bet, index)] : [],
+  );
+  const [first] = bets;
+  if (!first) throw new PlacementPayloadError('nothing_to_place', 'no bet has a stake above 0');
+  return {
+    meta: {
+      device_id: options.deviceId,
+      quick: options.quick,
+      type: bets.length === 1 ? first.type : 'multi',
+    },
+    bets,
+  };
+}
+
+// spec §4: only bets with stake above 0 are placed
+function isPlaced(bet: TicketBet): boolean {
+  return bet.stake > 0;
+}
+
+function toPlacementBet(bet: TicketBet, index: number): PlacementBetWire {
+  if (!Number.isSafeInteger(bet.stake)) {
+    throw new PlacementPayloadError(
+      'invalid_stake',
+      `bet ${index}: stake ${bet.stake} is not an integer of minor units`,
+      index,
+    );
+  }
+  if (bet.selections.length === 0) {
+    throw new PlacementPayloadError('missing_selections', `bet ${index} has no selections`, index);
+  }
+  const wire: PlacementBetWire = {
+    type: bet.betType,
+    stake: { value: bet.stake, currency: bet.currency },
+    selections: bet.selections.map((s) => ({
+      match_id: s.matchId,
+      market_id: s.marketId,
+      specifier: s.specifier,
+      outcome_id: s.outcomeId,
+      odds: s.acceptedOdds,
+    })),
+  };
+  // system type id only for system bets, custom odds only for custom bets: spec §5
+  if (bet.betType === 'system') {
+    if (!bet.systemType) {
+      throw new PlacementPayloadError(
+        'missing_system_type',
+        `system bet ${index} has no system type`,
+        index,
+      );
+    }
+    wire.system_id = bet.systemType.id;
+  }
+  if (bet.betType === 'custom_bet') {
+    if (bet.customOdds === undefined) {
+      throw new PlacementPayloadError(
+        'missing_custom_odds',
+        `custom bet ${index} has no custom odds`,
+        index,
+      );
+    }
+    wire.custom_odds = bet.customOdds;
+  }
+  if (bet.bonus) {
+    const odds = bet.bonus.odds ?? bet.bonusOdds;
+    wire.bonus =
+      odds === undefined
+        ? { id: bet.bonus.id, type: bet.bonus.type }
+        : { id: bet.bonus.id, type: bet.bonus.type, odds };
+  }
+  return wire;
+}
