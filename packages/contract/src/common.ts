@@ -43,3 +43,40 @@ export const healthSchema = z.object({
   uptime_s: z.number().nonnegative(),
 });
 export type HealthWire = z.infer<typeof healthSchema>;
+
+/** A positive integer id of a catalogue row (sport, category, tournament, match). */
+export const idSchema = z.number().int().positive();
+
+/** Path params of `/.../{id}` calls; the id arrives as a string in the path. */
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export type IdParamWire = z.infer<typeof idParamSchema>;
+
+/** A timestamp on the wire: ISO 8601 with `Z` or an offset (`2026-05-01T18:00:00Z`). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Currency code of an account or stake (`EUR`, `USDT`, sub-currencies such as `mBTC`). */
+export const currencyCodeSchema = z.string().regex(/^[A-Za-z0-9]{2,10}$/);
+
+/** Money on the wire: an integer count of minor units (500 = 5.00 EUR). */
+export const minorUnitsSchema = z.number().int();
+
+/** Decimal odds of an outcome or bet: always above 1. */
+export const oddsSchema = z.number().gt(1);
+
+/** A query-string boolean: `true`/`false`/`1`/`0` (and real booleans from typed callers). */
+export const queryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
+
+/**
+ * A query parameter holding one value or many: `id=1`, `id=1,2` or repeated `id=1&id=2`
+ * (Fastify gives an array); always parsed to a non-empty array of `item`.
+ */
+export const queryListSchema = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (raw) => (Array.isArray(raw) ? raw : [raw]).flatMap(splitListValue),
+    z.array(item).min(1).max(MAX_LIST_LIMIT),
+  );
+
+// A comma-separated string becomes its parts; other values (numbers from typed callers) stay whole.
+function splitListValue(value: unknown): unknown[] {
+  return typeof value === 'string' ? value.split(',').map((part) => part.trim()) : [value];
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { currencyCodeSchema, minorUnitsSchema } from './common';
+
+/** Bonus kinds of spec §3 Bonus (common). */
+export const bonusTypeSchema = z.enum([
+  'comboboost',
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+  'hunting',
+  'lootbox',
+  'tournament',
+  'jackpot',
+]);
+export type BonusTypeWire = z.infer<typeof bonusTypeSchema>;
+
+/** Bonus kinds a bet can carry: every bonus kind but the jackpot. */
+export const betBonusTypeSchema = bonusTypeSchema.exclude(['jackpot']);
+export type BetBonusTypeWire = z.infer<typeof betBonusTypeSchema>;
+
+/** Bonus ids are opaque strings (the bet placement payload sends them back as they came). */
+export const bonusIdSchema = z.string().min(1);
+
+/** Spec §3 Bonus notice: what the bonus-issued popup needs. */
+export const bonusNoticeSchema = z.object({
+  id: bonusIdSchema,
+  type: bonusTypeSchema,
+  name: z.string().min(1),
+});
+export type BonusNoticeWire = z.infer<typeof bonusNoticeSchema>;
+
+/** The prize pool of a hunting tournament, in minor units of its currency. */
+export const tournamentPoolSchema = z.object({
+  tournament_id: bonusIdSchema,
+  currency: currencyCodeSchema,
+  pool_amount: minorUnitsSchema.nonnegative(),
+});
+export type TournamentPoolWire = z.infer<typeof tournamentPoolSchema>;

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import {
+  currencyCodeSchema,
+  isoDateTimeSchema,
+  oddsSchema,
+  pageQuerySchema,
+  queryBooleanSchema,
+  queryListSchema,
+} from './common';
+
+describe('query helpers', () => {
+  const ids = queryListSchema(z.coerce.number().int().positive());
+
+  test.each([
+    ['one value', '7', [7]],
+    ['a number from a typed caller', 7, [7]],
+    ['a comma-separated list', '1,2, 3', [1, 2, 3]],
+    ['a repeated key (array)', ['1', '2,3'], [1, 2, 3]],
+  ])('a list parameter takes %s', (_, raw, expected) => {
+    expect(ids.parse(raw)).toEqual(expected);
+  });
+
+  test.each([
+    ['an empty string', ''],
+    ['a non-number', '1,x'],
+    ['an empty array', []],
+    ['more than 500 values', Array.from({ length: 501 }, (_, i) => String(i + 1)).join(',')],
+  ])('a list parameter rejects %s', (_, raw) => {
+    expect(ids.safeParse(raw).success).toBe(false);
+  });
+
+  test.each([
+    ['true', true],
+    ['false', false],
+    ['1', true],
+    ['0', false],
+    [true, true],
+    [false, false],
+  ])('query boolean %s -> %s', (raw, expected) => {
+    expect(queryBooleanSchema.parse(raw)).toBe(expected);
+  });
+
+  test('a query boolean rejects anything else', () => {
+    expect(queryBooleanSchema.safeParse('maybe').success).toBe(false);
+    expect(queryBooleanSchema.safeParse(2).success).toBe(false);
+  });
+
+  test('page query defaults and bounds', () => {
+    expect(pageQuerySchema.parse({})).toEqual({ page: 1, limit: 500 });
+    expect(pageQuerySchema.safeParse({ limit: 0 }).success).toBe(false);
+    expect(pageQuerySchema.safeParse({ limit: 501 }).success).toBe(false);
+  });
+});
+
+describe('value schemas', () => {
+  test.each([
+    ['odds just above 1', oddsSchema, 1.01, true],
+    ['odds of 1', oddsSchema, 1, false],
+    ['odds below 1', oddsSchema, 0.5, false],
+    ['odds as a string', oddsSchema, '2.5', false],
+    ['an ISO time with Z', isoDateTimeSchema, '2026-11-22T15:00:00Z', true],
+    ['an ISO time with an offset', isoDateTimeSchema, '2026-11-22T15:00:00+01:00', true],
+    ['a date without time', isoDateTimeSchema, '2026-11-22', false],
+    ['epoch milliseconds', isoDateTimeSchema, 1_700_000_000_000, false],
+    ['a currency', currencyCodeSchema, 'EUR', true],
+    ['a sub-currency', currencyCodeSchema, 'mBTC', true],
+    ['a currency with a symbol', currencyCodeSchema, '€', false],
+  ])('%s', (_, schema: z.ZodType, value, valid) => {
+    expect(schema.safeParse(value).success).toBe(valid);
+  });
+});
