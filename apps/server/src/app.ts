@@ -7,11 +7,14 @@ import {
 import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
 import { registerErrorHandlers } from '@/http/errors';
+import { registerPush, type PushAppOptions } from '@/push/setup';
 import { sportsRoutes } from '@/sportsbook/sports/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Real-time settings and hooks (token secret, accounts session, shared history in tests). */
+  push?: PushAppOptions;
 }
 
 /** Prefixes of the fixed URL layout (DESIGN.md): clients and tests rely on them. */
@@ -22,7 +25,7 @@ export const API_PREFIX = {
 } as const;
 
 /** Builds the HTTP app without listening, so tests drive it with `inject`. */
-export async function buildApp({ database, logger = false }: AppOptions) {
+export async function buildApp({ database, logger = false, push }: AppOptions) {
   const startedAt = Date.now();
   const app = Fastify({
     logger,
@@ -46,6 +49,7 @@ export async function buildApp({ database, logger = false }: AppOptions) {
   });
 
   await app.register(sportsRoutes(database.db), { prefix: API_PREFIX.sportsbookV2 });
+  await registerPush(app, API_PREFIX.sportsbookV2, push);
   return app;
 }
 

@@ -53,3 +53,58 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: push server', () => {
+  test('dev defaults: embedded push, 25 s ping, 100 publications for 300 s', () => {
+    expect(loadConfig({}).push).toMatchObject({
+      pingIntervalMs: 25_000,
+      historySize: 100,
+      historyTtlS: 300,
+      tokenTtlS: 900,
+      centrifugo: null,
+    });
+  });
+
+  test('reads the push settings and the external Centrifugo API', () => {
+    const push = loadConfig({
+      PUSH_TOKEN_SECRET: 's'.repeat(40),
+      PUSH_API_KEY: 'k'.repeat(20),
+      PUSH_PING_INTERVAL_MS: '5000',
+      PUSH_HISTORY_SIZE: '10',
+      PUSH_HISTORY_TTL_S: '60',
+      PUSH_TOKEN_TTL_S: '120',
+      CENTRIFUGO_API_URL: 'http://centrifugo:8000/api',
+      CENTRIFUGO_API_KEY: 'ck',
+    }).push;
+    expect(push).toMatchObject({
+      tokenSecret: 's'.repeat(40),
+      apiKey: 'k'.repeat(20),
+      pingIntervalMs: 5000,
+      historySize: 10,
+      historyTtlS: 60,
+      tokenTtlS: 120,
+      centrifugo: { apiUrl: 'http://centrifugo:8000/api', apiKey: 'ck' },
+    });
+  });
+
+  test.each([
+    [{ NODE_ENV: 'production', PUSH_API_KEY: 'k'.repeat(20) }, /PUSH_TOKEN_SECRET/],
+    [{ NODE_ENV: 'production', PUSH_TOKEN_SECRET: 's'.repeat(40) }, /PUSH_API_KEY/],
+    [{ PUSH_TOKEN_SECRET: 'short' }, /PUSH_TOKEN_SECRET/],
+    [{ PUSH_PING_INTERVAL_MS: '10' }, /PUSH_PING_INTERVAL_MS/],
+    [{ CENTRIFUGO_API_URL: 'http://c/api' }, /set both or neither/],
+    [{ CENTRIFUGO_API_URL: 'ftp://c/api', CENTRIFUGO_API_KEY: 'k' }, /CENTRIFUGO_API_URL/],
+  ])('%j is refused', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test('production accepts its own secrets', () => {
+    const env = {
+      NODE_ENV: 'production',
+      PUSH_TOKEN_SECRET: 's'.repeat(40),
+      PUSH_API_KEY: 'k'.repeat(20),
+    };
+    expect(loadConfig(env).push.tokenSecret).toBe('s'.repeat(40));
+  });
+});

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEV_PUSH_API_KEY,
+  DEV_PUSH_TOKEN_SECRET,
+  defaultPushConfig,
+  type PushConfig,
+} from '@/push/config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +30,18 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag.default(false),
   /** Time given to in-flight requests on shutdown before the process gives up on them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /** HS256 secret of the real-time tokens; the dev default is refused in production. */
+  PUSH_TOKEN_SECRET: z.string().min(32).default(DEV_PUSH_TOKEN_SECRET),
+  /** Key of the embedded Centrifugo-compatible HTTP API; the dev default is refused in production. */
+  PUSH_API_KEY: z.string().min(16).default(DEV_PUSH_API_KEY),
+  PUSH_PING_INTERVAL_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  PUSH_HISTORY_SIZE: z.coerce.number().int().min(0).max(100_000).default(100),
+  PUSH_HISTORY_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  PUSH_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** External Centrifugo HTTP API (e.g. http://centrifugo:8000/api); set with CENTRIFUGO_API_KEY. */
+  CENTRIFUGO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CENTRIFUGO_API_KEY: z.string().min(1).optional(),
 });
 
 export type DatabaseTarget =
@@ -37,6 +55,7 @@ export interface ServerConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logPretty: boolean;
   shutdownTimeoutMs: number;
+  push: PushConfig;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const problems = pushProblems(e);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
+  }
   const database: DatabaseTarget = !e.DATABASE_URL
     ? { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR, 'pglite') }
     : e.DATABASE_URL.startsWith('memory://')
@@ -64,5 +87,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    push: {
+      ...defaultPushConfig,
+      tokenSecret: e.PUSH_TOKEN_SECRET,
+      apiKey: e.PUSH_API_KEY,
+      pingIntervalMs: e.PUSH_PING_INTERVAL_MS,
+      historySize: e.PUSH_HISTORY_SIZE,
+      historyTtlS: e.PUSH_HISTORY_TTL_S,
+      tokenTtlS: e.PUSH_TOKEN_TTL_S,
+      centrifugo:
+        e.CENTRIFUGO_API_URL && e.CENTRIFUGO_API_KEY
+          ? { apiUrl: e.CENTRIFUGO_API_URL, apiKey: e.CENTRIFUGO_API_KEY }
+          : null,
+    },
   };
+}
+
+/** Rules across variables: production refuses the dev secrets; Centrifugo needs URL and key. */
+function pushProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && e.PUSH_TOKEN_SECRET === DEV_PUSH_TOKEN_SECRET) {
+    problems.push('PUSH_TOKEN_SECRET: set a secret of your own in production');
+  }
+  if (e.NODE_ENV === 'production' && e.PUSH_API_KEY === DEV_PUSH_API_KEY) {
+    problems.push('PUSH_API_KEY: set a key of your own in production');
+  }
+  if (Boolean(e.CENTRIFUGO_API_URL) !== Boolean(e.CENTRIFUGO_API_KEY)) {
+    problems.push('CENTRIFUGO_API_URL and CENTRIFUGO_API_KEY: set both or neither');
+  }
+  return problems;
 }

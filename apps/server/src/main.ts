@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
   if (config.seedDemoData) await seedDemoData(database.db);
-  const app = await buildApp({ database, logger });
+  const app = await buildApp({ database, logger, push: { config: config.push } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +41,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: database.kind }, `server ready on http://${config.host}:${config.port}`);
+  const push = config.push.centrifugo ? 'centrifugo' : 'embedded';
+  app.log.info(
+    { database: database.kind, push },
+    `server ready on http://${config.host}:${config.port}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+
+/** One stored publication: its position and its payload as ASCII JSON text. */
+export interface StoredPublication {
+  offset: number;
+  data: string;
+  /** Milliseconds since the epoch when it was published. */
+  at: number;
+}
+
+/** The top of a channel stream: clients track it to recover what they missed. */
+export interface StreamPosition {
+  offset: number;
+  epoch: string;
+}
+
+/** What a recovery attempt found. */
+export type RecoveryResult =
+  | { recovered: true; publications: StoredPublication[]; top: StreamPosition }
+  | { recovered: false; top: StreamPosition };
+
+export interface HistoryOptions {
+  /** Publications kept per channel. */
+  size: number;
+  /** Seconds a publication stays recoverable. */
+  ttlS: number;
+}
+
+interface Stream {
+  epoch: string;
+  offset: number;
+  items: StoredPublication[];
+  /** Last activity, so idle streams are dropped after the TTL. */
+  touchedAt: number;
+}
+
+/**
+ * In-memory per-channel history: a bounded ring with a TTL. Each stream gets a random epoch when it
+ * is created, so after a restart (a new store) or an idle stream's expiry clients are told they
+ * cannot recover instead of being handed publications of another stream.
+ */
+export class HistoryStore {
+  private readonly streams = new Map<string, Stream>();
+
+  constructor(private readonly options: HistoryOptions) {}
+
+  /** Appends a publication and returns it with its new offset and the stream's epoch. */
+  append(
+    channel: string,
+    data: string,
+    now: number,
+  ): { publication: StoredPublication; epoch: string } {
+    const stream = this.stream(channel, now);
+    stream.offset += 1;
+    const publication = { offset: stream.offset, data, at: now };
+    if (this.options.size > 0) {
+      stream.items.push(publication);
+      if (stream.items.length > this.options.size) stream.items.shift();
+    }
+    stream.touchedAt = now;
+    return { publication, epoch: stream.epoch };
+  }
+
+  /** The current top of a channel stream. */
+  position(channel: string, now: number): StreamPosition {
+    const stream = this.stream(channel, now);
+    return { offset: stream.offset, epoch: stream.epoch };
+  }
+
+  /**
+   * Publications after `offset` when the epoch matches (empty means any, as the client sends it
+   * after a state reset) and history still holds every one of them without a gap.
+   */
+  recover(channel: string, offset: number, epoch: string, now: number): RecoveryResult {
+    const stream = this.stream(channel, now);
+    const top = { offset: stream.offset, epoch: stream.epoch };
+    if (epoch !== '' && epoch !== stream.epoch) return { recovered: false, top };
+    if (offset > stream.offset) return { recovered: false, top };
+    if (offset === stream.offset) return { recovered: true, publications: [], top };
+    const publications = stream.items.filter((p) => p.offset > offset);
+    if (publications[0]?.offset !== offset + 1) return { recovered: false, top };
+    return { recovered: true, publications, top };
+  }
+
+  private stream(channel: string, now: number): Stream {
+    const ttlMs = this.options.ttlS * 1000;
+    let stream = this.streams.get(channel);
+    if (!stream) {
+      stream = { epoch: randomBytes(4).toString('hex'), offset: 0, items: [], touchedAt: now };
+      this.streams.set(channel, stream);
+      this.sweep(now);
+      return stream;
+    }
+    // expired publications are no longer recoverable; the offset itself keeps counting
+    while (stream.items[0] && stream.items[0].at + ttlMs <= now) stream.items.shift();
+    return stream;
+  }
+
+  /** Drops streams idle longer than the TTL, so the map does not grow with dead channels. */
+  private sweep(now: number): void {
+    const ttlMs = this.options.ttlS * 1000;
+    for (const [channel, stream] of this.streams) {
+      if (stream.touchedAt + ttlMs <= now) this.streams.delete(channel);
+    }
+  }
+}

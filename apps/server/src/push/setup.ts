@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { defaultPushConfig, type PushConfig } from '@/push/config';
+import { HistoryStore } from '@/push/history';
+import { pushApiRoutes, PUSH_API_PREFIX } from '@/push/http-api';
+import { PushHub } from '@/push/hub';
+import { centrifugoPublisher, embeddedPublisher, type Publisher } from '@/push/publisher';
+import { pushServerPlugin } from '@/push/server';
+import { anonymousUser, websocketTokenRoutes, type ResolveUserId } from '@/push/token-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends real-time events: embedded hub, or external Centrifugo when configured. */
+    publisher: Publisher;
+    /** The embedded push server's channels (always running, even when publishing externally). */
+    pushHub: PushHub;
+  }
+}
+
+/** What buildApp accepts for the push server; everything has a dev default. */
+export interface PushAppOptions {
+  config?: Partial<PushConfig>;
+  /** Shared history, so tests can restart a server without losing (or with losing) the streams. */
+  history?: HistoryStore;
+  /** Signed-in user of a request; the accounts feature plugs its session in here. */
+  resolveUserId?: ResolveUserId;
+  now?: () => number;
+}
+
+/**
+ * Registers the real-time parts on the app: the WebSocket endpoint, the Centrifugo-compatible HTTP
+ * API, the token routes under `tokenPrefix`, and the `publisher` / `pushHub` decorations.
+ */
+export async function registerPush(
+  app: FastifyInstance,
+  tokenPrefix: string,
+  options: PushAppOptions = {},
+): Promise<void> {
+  const config: PushConfig = { ...defaultPushConfig, ...options.config };
+  const now = options.now ?? Date.now;
+  const history =
+    options.history ?? new HistoryStore({ size: config.historySize, ttlS: config.historyTtlS });
+  const hub = new PushHub(history, now);
+  const publisher = config.centrifugo
+    ? centrifugoPublisher(config.centrifugo)
+    : embeddedPublisher(hub);
+  app.decorate('pushHub', hub);
+  app.decorate('publisher', publisher);
+  await app.register(pushServerPlugin({ config, hub, now }));
+  await app.register(pushApiRoutes(hub, config.apiKey), { prefix: PUSH_API_PREFIX });
+  await app.register(
+    websocketTokenRoutes({
+      secret: config.tokenSecret,
+      ttlS: config.tokenTtlS,
+      resolveUserId: options.resolveUserId ?? anonymousUser,
+      now,
+    }),
+    { prefix: tokenPrefix },
+  );
+}

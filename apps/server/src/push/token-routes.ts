@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { channelUserId, isPrivateChannel } from '@sportsbook/contract/channels';
+import { HttpError } from '@/http/errors';
+import { signJwt } from '@/push/jwt';
+
+/**
+ * Finds the signed-in user of a request; null is anonymous. The accounts feature plugs its session
+ * in here; until then everyone is anonymous.
+ */
+export type ResolveUserId = (request: FastifyRequest) => Promise<string | null>;
+
+/** Default hook: no accounts yet, every request is anonymous. */
+export const anonymousUser: ResolveUserId = () => Promise.resolve(null);
+
+export interface TokenRoutesOptions {
+  secret: string;
+  ttlS: number;
+  resolveUserId: ResolveUserId;
+  now?: () => number;
+}
+
+const tokenResponse = z.object({ token: z.string() });
+const authorizeBody = z.object({ channels: z.array(z.string().min(1).max(255)).min(1).max(100) });
+const authorizeResponse = z.object({
+  channels: z.array(z.object({ channel: z.string(), token: z.string() })),
+});
+
+/**
+ * `POST /websocket/token` (connection JWT, `sub` "" when anonymous) and `POST /websocket/authorize`
+ * (subscription JWTs for `$` channels of the caller's own user; public channels need no token and
+ * are left out of the answer).
+ */
+export function websocketTokenRoutes({
+  secret,
+  ttlS,
+  resolveUserId,
+  now = Date.now,
+}: TokenRoutesOptions) {
+  return async function tokenRoutes(parent: FastifyInstance): Promise<void> {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const expiry = () => {
+      const iat = Math.floor(now() / 1000);
+      return { iat, exp: iat + ttlS };
+    };
+
+    app.post(
+      '/websocket/token',
+      { schema: { response: { 200: tokenResponse } } },
+      async (request) => {
+        const userId = await resolveUserId(request);
+        return { token: signJwt({ sub: userId ?? '', ...expiry() }, secret) };
+      },
+    );
+
+    app.post(
+      '/websocket/authorize',
+      { schema: { body: authorizeBody, response: { 200: authorizeResponse } } },
+      async (request) => {
+        const privateChannels = [...new Set(request.body.channels.filter(isPrivateChannel))];
+        if (privateChannels.length === 0) return { channels: [] };
+        const userId = await resolveUserId(request);
+        if (userId === null) {
+          throw new HttpError(401, 'unauthorized', 'Sign in to subscribe to private channels');
+        }
+        const foreign = privateChannels.find((channel) => channelUserId(channel) !== userId);
+        if (foreign !== undefined) {
+          throw new HttpError(403, 'forbidden', `Channel ${foreign} is not yours`);
+        }
+        return {
+          channels: privateChannels.map((channel) => ({
+            channel,
+            token: signJwt({ sub: userId, channel, ...expiry() }, secret),
+          })),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,210 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { WebSocket } from 'ws';
+import { signJwt } from '@/push/jwt';
+import { TEST_PUSH, startPushServer, until, type PushTestServer } from './push-helpers';
+
+/** Raw protocol checks with a bare `ws` client: framing, ordering and close codes. */
+let server: PushTestServer;
+const sockets: WebSocket[] = [];
+
+interface Raw {
+  ws: WebSocket;
+  /** Every received line, parsed. */
+  lines: Record<string, unknown>[];
+  /** Number of frames received, pings aside. */
+  frames: number;
+  /** Number of server pings received. */
+  pings: number;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens a raw socket; it answers pings unless `pong` is false. */
+async function open(url = server.wsUrl, protocols?: string[], pong = true): Promise<Raw> {
+  const ws = new WebSocket(url, protocols);
+  sockets.push(ws);
+  const raw: Raw = {
+    ws,
+    lines: [],
+    frames: 0,
+    pings: 0,
+    closed: new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    ),
+  };
+  ws.on('message', (data: Buffer) => {
+    if (data.toString() === '{}') {
+      raw.pings += 1;
+      if (pong) ws.send('{}');
+      return;
+    }
+    raw.frames += 1;
+    for (const line of data.toString().split('\n')) {
+      raw.lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return raw;
+}
+
+const token = (claims: Record<string, unknown> = {}) =>
+  signJwt({ sub: '', ...claims }, TEST_PUSH.tokenSecret);
+const frame = (...commands: object[]) => commands.map((c) => JSON.stringify(c)).join('\n');
+
+beforeAll(async () => {
+  server = await startPushServer({
+    config: {
+      pingIntervalMs: 200,
+      pongTimeoutMs: 150,
+      expiredCloseDelayMs: 50,
+      staleCloseDelayMs: 500,
+    },
+  });
+});
+afterEach(() => {
+  for (const ws of sockets.splice(0)) ws.terminate();
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+describe('framing and handshake', () => {
+  test('connect and subscribes in one frame are answered in order, batched in one frame', async () => {
+    const raw = await open();
+    raw.ws.send(
+      frame(
+        { id: 1, connect: { token: token(), name: 'js' } },
+        { id: 2, subscribe: { channel: 'sportsbook:en' } },
+        { id: 3, subscribe: { channel: 'sportsbook:en' } },
+        { id: 4, publish: { channel: 'sportsbook:en', data: {} } },
+        { id: 5, rpc: { method: 'x' } },
+        { send: { data: {} } },
+        { id: 6, unsubscribe: { channel: 'not-subscribed' } },
+      ),
+    );
+    await until(() => raw.lines.length === 6);
+    expect(raw.frames).toBe(1);
+    expect(raw.lines[0]).toMatchObject({ id: 1, connect: { ping: 1, pong: true } });
+    expect(raw.lines[1]).toMatchObject({
+      id: 2,
+      subscribe: { recoverable: true, positioned: true },
+    });
+    expect(raw.lines.slice(2)).toEqual([
+      { id: 3, error: { code: 105, message: 'already subscribed' } },
+      { id: 4, error: { code: 108, message: 'not available' } },
+      { id: 5, error: { code: 104, message: 'method not found' } },
+      { id: 6, unsubscribe: {} },
+    ]);
+  });
+
+  test.each([
+    ['a command before connect', frame({ id: 1, subscribe: { channel: 'a' } }), 3501],
+    ['a frame that is not JSON', 'hello', 3501],
+    ['a connect without token', frame({ id: 1, connect: {} }), 3501],
+    ['a garbage token', frame({ id: 1, connect: { token: 'x.y.z' } }), 3500],
+    [
+      'a subscription token used to connect',
+      frame({ id: 1, connect: { token: token({ channel: 'sportsbook:en' }) } }),
+      3500,
+    ],
+  ])('%s closes the socket with %i', async (_name, text, code) => {
+    const raw = await open();
+    raw.ws.send(text);
+    expect((await raw.closed).code).toBe(code);
+  });
+
+  test('a socket that never sends connect is closed as stale (3502)', async () => {
+    const raw = await open();
+    expect((await raw.closed).code).toBe(3502);
+  });
+
+  test('an expired connection token gets error 109 and the socket stays open', async () => {
+    const raw = await open();
+    raw.ws.send(frame({ id: 1, connect: { token: token({ exp: 1 }) } }));
+    await until(() => raw.lines.length === 1);
+    expect(raw.lines[0]).toEqual({ id: 1, error: { code: 109, message: 'token expired' } });
+    expect(raw.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  test('protobuf is refused, the JSON subprotocol is selected when offered', async () => {
+    await expect(open(`${server.wsUrl}?format=protobuf`)).rejects.toThrow(/400/);
+    await expect(open(server.wsUrl, ['centrifuge-protobuf'])).rejects.toThrow(/400/);
+    const raw = await open(server.wsUrl, ['centrifuge-json']);
+    expect(raw.ws.protocol).toBe('centrifuge-json');
+  });
+});
+
+describe('ping and pong', () => {
+  test('the server pings; a client that answers stays, one that does not is closed with 3012', async () => {
+    const polite = await open();
+    const silent = await open(server.wsUrl, undefined, false);
+    for (const raw of [polite, silent]) raw.ws.send(frame({ id: 1, connect: { token: token() } }));
+    expect((await silent.closed).code).toBe(3012);
+    await until(() => polite.pings >= 2);
+    expect(polite.ws.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('subscription expiry', () => {
+  test('sub_refresh extends a private subscription; an invalid refresh token closes with 3500', async () => {
+    const channel = '$sportsbook:en:user:9';
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const raw = await open();
+    raw.ws.send(
+      frame(
+        { id: 1, connect: { token: token({ sub: '9' }) } },
+        { id: 2, subscribe: { channel, token: token({ sub: '9', channel, exp }) } },
+        { id: 3, sub_refresh: { channel, token: token({ sub: '9', channel, exp: exp + 60 }) } },
+      ),
+    );
+    await until(() => raw.lines.length === 3);
+    expect(raw.lines[1]).toMatchObject({ id: 2, subscribe: { expires: true } });
+    expect(raw.lines[2]).toMatchObject({ id: 3, sub_refresh: { expires: true } });
+    raw.ws.send(frame({ id: 4, refresh: { token: 'bad.to.ken' } }));
+    expect((await raw.closed).code).toBe(3500);
+  });
+
+  test('an expired subscription token gets 109', async () => {
+    const channel = '$sportsbook:en:user:9';
+    const raw = await open();
+    raw.ws.send(
+      frame(
+        { id: 1, connect: { token: token({ sub: '9' }) } },
+        { id: 2, subscribe: { channel, token: token({ sub: '9', channel, exp: 1 }) } },
+      ),
+    );
+    await until(() => raw.lines.length === 2);
+    expect(raw.lines[1]).toEqual({ id: 2, error: { code: 109, message: 'token expired' } });
+  });
+});
+
+describe('expiry', () => {
+  const soon = () => Math.floor(Date.now() / 1000) + 1;
+
+  test('a subscription past its exp gets an unsubscribe push 2501 (resubscribe)', async () => {
+    const channel = '$sportsbook:en:user:3';
+    const raw = await open();
+    raw.ws.send(
+      frame(
+        { id: 1, connect: { token: token({ sub: '3' }) } },
+        { id: 2, subscribe: { channel, token: token({ sub: '3', channel, exp: soon() }) } },
+      ),
+    );
+    await until(() => raw.lines.length === 3, 3_000);
+    expect(raw.lines[2]).toEqual({
+      push: { channel, unsubscribe: { code: 2501, reason: 'expired' } },
+    });
+    expect(server.app.pushHub.subscriberCount(channel)).toBe(0);
+  });
+
+  test('a connection past its exp is closed with 3005; a far exp does not close it', async () => {
+    const short = await open();
+    const long = await open();
+    short.ws.send(frame({ id: 1, connect: { token: token({ exp: soon() }) } }));
+    long.ws.send(frame({ id: 1, connect: { token: token({ exp: 4_102_444_800 }) } }));
+    expect((await short.closed).code).toBe(3005);
+    expect(long.ws.readyState).toBe(WebSocket.OPEN);
+  });
+});
