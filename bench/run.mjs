@@ -1,58 +1,72 @@
-// `npm run bench`: builds what is stale, then prints a JSON report. For now: the first-load
-// JavaScript of every web route, raw and gzip, read from Next's route bundle statistics.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// `npm run bench`: builds what is stale, then reports first-load JS, push fan-out and API latency.
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ROOT, ensureBuilt, ensureDependencies } from '../scripts/lib.mjs';
+import { benchApi } from './api.mjs';
+import { benchFirstLoadJs } from './first-load-js.mjs';
+import { note, selectedSections } from './lib.mjs';
+import { benchPush } from './push.mjs';
 
+const sections = selectedSections();
 ensureDependencies();
 ensureBuilt();
-
-const webDir = path.join(ROOT, 'apps', 'web');
-const statsFile = path.join(webDir, '.next', 'diagnostics', 'route-bundle-stats.json');
-if (!existsSync(statsFile)) {
-  console.error(`missing ${statsFile}: did next build run?`);
-  process.exit(1);
-}
-const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
-
-const gzipCache = new Map();
-/** Raw and gzip bytes of one chunk file, measured from the build output itself. */
-function measure(file) {
-  if (!gzipCache.has(file)) {
-    const candidates = [
-      path.join(webDir, '.next', file.replace(/^\/?_next\//, '')),
-      path.join(webDir, file),
-      path.join(webDir, '.next', file),
-    ];
-    const found = candidates.find((p) => existsSync(p));
-    if (!found) throw new Error(`chunk not found: ${file}`);
-    const bytes = readFileSync(found);
-    gzipCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
-  }
-  return gzipCache.get(file);
-}
-
-const routes = stats.map((entry) => {
-  const files = entry.firstLoadChunkPaths ?? [];
-  const sizes = files.map(measure);
-  return {
-    route: entry.route,
-    chunks: files.length,
-    firstLoadJsBytes: sizes.reduce((n, s) => n + s.raw, 0),
-    firstLoadJsGzipBytes: sizes.reduce((n, s) => n + s.gzip, 0),
-  };
-});
-routes.sort((a, b) => a.route.localeCompare(b.route));
 
 const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
-  firstLoadJs: {
-    routes,
-    maxGzipBytes: Math.max(...routes.map((r) => r.firstLoadJsGzipBytes)),
-  },
 };
+let failed = false;
+// a failing section is reported as such and the others still run; the exit code tells CI
+for (const [section, key, bench] of [
+  ['js', 'firstLoadJs', benchFirstLoadJs],
+  ['push', 'push', benchPush],
+  ['api', 'api', benchApi],
+]) {
+  if (!sections.has(section)) continue;
+  try {
+    report[key] = await bench();
+  } catch (error) {
+    failed = true;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${section}: ${message}`);
+    report[key] = { error: message };
+  }
+}
+
+// other work on the machine skews every figure: say so next to them
+const load = loadavg()[0];
+if (load > availableParallelism())
+  note(`load average ${load.toFixed(2)} on ${availableParallelism()} cores: figures are noisy`);
+const ms = (n) => (n === null || n === undefined ? '-' : `${n} ms`);
+if (report.firstLoadJs?.routes)
+  note(`first-load JS: max ${report.firstLoadJs.maxGzipBytes} B gzip`);
+if (report.push?.push) {
+  const { push, bare, ratio } = report.push;
+  for (const [name, r] of [
+    ['push', push],
+    ['bare', bare],
+  ]) {
+    note(
+      `${name}: ${r.deliveriesReceived}/${r.deliveriesExpected} delivered, ${r.messagesPerSecond} msg/s, ` +
+        `p50 ${ms(r.latencyMs.p50)} p90 ${ms(r.latencyMs.p90)} p99 ${ms(r.latencyMs.p99)} max ${ms(r.latencyMs.max)}; ` +
+        `first client p50 ${ms(r.firstDeliveryMs.p50)}; cpu server ${r.serverCpuPercent}% bench ${r.benchCpuPercent}%`,
+    );
+  }
+  note(`push/bare: p50 ×${ratio.p50}, p99 ×${ratio.p99}`);
+}
+if (report.api?.urls) {
+  if (report.api.endpointFallback) note(`api: fallback to /sports (${report.api.fallbackReason})`);
+  for (const u of report.api.urls) {
+    note(
+      `${u.path}: ${u.requestsPerSecond} req/s, p50 ${ms(u.latencyMs.p50)} p99 ${ms(u.latencyMs.p99)}` +
+        ` max ${ms(u.latencyMs.max)}, non-2xx ${u.non2xx}, errors ${u.errors}, cpu server ${u.serverCpuPercent}%`,
+    );
+  }
+}
+
 const out = JSON.stringify(report, null, 2);
 writeFileSync(path.join(ROOT, 'bench', 'report.json'), out);
 console.log(out);
+// lingering keep-alive sockets of fetch must not hold the bench open
+process.exit(failed ? 1 : 0);

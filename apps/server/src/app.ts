@@ -8,24 +8,58 @@ import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
 import { registerErrorHandlers } from '@/http/errors';
 import { registerPush, type PushAppOptions } from '@/push/setup';
+import type { FeedConfig } from '@/env';
+import { controlRoutes } from '@/feed/runner/control';
+import { FeedRunner } from '@/feed/runner/runner';
+import { anonymousUser } from '@/push/token-routes';
+import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
+import { countersRoutes } from '@/sportsbook/catalogue/counters';
+import { matchExtrasRoutes } from '@/sportsbook/catalogue/extras';
+import { matchesRoutes } from '@/sportsbook/catalogue/matches';
+import { searchRoutes } from '@/sportsbook/catalogue/search';
+import { tournamentsRoutes } from '@/sportsbook/catalogue/tournaments';
 import { sportsRoutes } from '@/sportsbook/sports/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The simulated feed, when enabled: main starts it, tests drive its ticks. */
+    feed: FeedRunner | null;
+  }
+}
 
 export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Real-time settings and hooks (token secret, accounts session, shared history in tests). */
   push?: PushAppOptions;
+  /** Site whose league priorities apply (spec §3). */
+  site?: string;
+  /** Site locales: the feed publishes to each locale's channels. */
+  locales?: string[];
+  /** The simulated feed; off when absent or not enabled. */
+  feed?: FeedConfig & { now?: () => number };
+  /** Mounts the dev/test control API at /api/dev (never in production unless asked for). */
+  devApi?: boolean;
 }
 
 /** Prefixes of the fixed URL layout (DESIGN.md): clients and tests rely on them. */
 export const API_PREFIX = {
   platform: '/api/platform',
+  dev: '/api/dev',
   sportsbookV2: '/api/sportsbook/v2',
   sportsbookV3: '/api/sportsbook/v3',
 } as const;
 
 /** Builds the HTTP app without listening, so tests drive it with `inject`. */
-export async function buildApp({ database, logger = false, push }: AppOptions) {
+export async function buildApp({
+  database,
+  logger = false,
+  push,
+  site = 'default',
+  locales = ['en', 'de', 'ar'],
+  feed,
+  devApi = false,
+}: AppOptions) {
   const startedAt = Date.now();
   const app = Fastify({
     logger,
@@ -48,8 +82,33 @@ export async function buildApp({ database, logger = false, push }: AppOptions) {
     };
   });
 
-  await app.register(sportsRoutes(database.db), { prefix: API_PREFIX.sportsbookV2 });
+  const db = database.db;
+  const v2 = { prefix: API_PREFIX.sportsbookV2 };
+  await app.register(sportsRoutes(db), v2);
+  await app.register(categoriesRoutes(db), v2);
+  await app.register(tournamentsRoutes(db, site), v2);
+  await app.register(matchesRoutes(db, site, push?.resolveUserId ?? anonymousUser), v2);
+  await app.register(matchExtrasRoutes(db), v2);
+  await app.register(countersRoutes(db), v2);
+  await app.register(searchRoutes(db, site), v2);
   await registerPush(app, API_PREFIX.sportsbookV2, push);
+
+  const runner =
+    feed?.enabled === true
+      ? new FeedRunner({
+          db,
+          publisher: app.publisher,
+          log: app.log,
+          config: feed,
+          locales,
+          ...(feed.now ? { now: feed.now } : {}),
+        })
+      : null;
+  app.decorate('feed', runner);
+  if (runner) {
+    app.addHook('onClose', () => runner.stop());
+    if (devApi) await app.register(controlRoutes(runner), { prefix: API_PREFIX.dev });
+  }
   return app;
 }
 

@@ -42,6 +42,28 @@ const envSchema = z.object({
   /** External Centrifugo HTTP API (e.g. http://centrifugo:8000/api); set with CENTRIFUGO_API_KEY. */
   CENTRIFUGO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   CENTRIFUGO_API_KEY: z.string().min(1).optional(),
+  /** Site whose league priorities apply (spec §3 per-site priority). */
+  SITE_ID: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/)
+    .default('default'),
+  /** Locales whose public channels the feed publishes to (comma list). */
+  SITE_LOCALES: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?(,[a-z]{2,3}(-[A-Z]{2})?)*$/, 'a comma list like en,de,ar')
+    .default('en,de,ar'),
+  FEED_ENABLED: booleanFlag.default(true),
+  FEED_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(20261122),
+  /** Match time runs this many times faster than wall time (demos and tests). */
+  FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  FEED_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Enables the dev/test control API in production (it is always on outside production). */
+  DEV_API_ENABLED: booleanFlag.default(false),
 });
 
 export type DatabaseTarget =
@@ -56,6 +78,18 @@ export interface ServerConfig {
   logPretty: boolean;
   shutdownTimeoutMs: number;
   push: PushConfig;
+  site: string;
+  locales: string[];
+  feed: FeedConfig;
+  devApi: boolean;
+}
+
+/** The simulated feed: on by default so a new install is alive. */
+export interface FeedConfig {
+  enabled: boolean;
+  seed: number;
+  speed: number;
+  tickMs: number;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +134,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           ? { apiUrl: e.CENTRIFUGO_API_URL, apiKey: e.CENTRIFUGO_API_KEY }
           : null,
     },
+    site: e.SITE_ID,
+    locales: e.SITE_LOCALES.split(','),
+    feed: {
+      enabled: e.FEED_ENABLED,
+      seed: e.FEED_SEED,
+      speed: e.FEED_SPEED,
+      tickMs: e.FEED_TICK_MS,
+    },
+    devApi: e.NODE_ENV !== 'production' || e.DEV_API_ENABLED,
   };
 }
 

@@ -21,7 +21,17 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
   if (config.seedDemoData) await seedDemoData(database.db);
-  const app = await buildApp({ database, logger, push: { config: config.push } });
+  const app = await buildApp({
+    database,
+    logger,
+    push: { config: config.push },
+    site: config.site,
+    locales: config.locales,
+    feed: config.feed,
+    devApi: config.devApi,
+  });
+  // the feed writes its first state before the port opens, so the first page is never empty
+  await app.feed?.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -165,6 +165,52 @@ export function fastForward(
   return { sim: state, tick: i };
 }
 
+/** One match in INTERRUPT_EVERY (by hash) is interrupted once, e.g. by weather or a floodlight. */
+const INTERRUPT_EVERY = 15;
+
+/** Engine ticks from + 1 .. from + ticks are stopped (status 2): no simulation step is taken. */
+export interface Interruption {
+  from: number;
+  ticks: number;
+}
+
+/** A fixture's interruption: 2..30 min of match time in, 2..5 min long (none if over by then). */
+export function interruptionOf(seed: number, fx: Fixture): Interruption | null {
+  if (hashParts(seed, fx.key, 'interrupt') % INTERRUPT_EVERY !== 0) return null;
+  const rng = rngFor(seed, fx.key, 'interrupt', 'plan');
+  const tickMs = MODELS[fx.sportKey].tickMs;
+  const startMs = (2 + rng.next() * 28) * 60_000;
+  const lengthMs = (2 + rng.next() * 3) * 60_000;
+  return {
+    from: Math.max(1, Math.floor(startMs / tickMs)),
+    ticks: Math.max(1, Math.round(lengthMs / tickMs)),
+  };
+}
+
+/** Whether engine tick `i` falls inside the interruption (a stopped tick). */
+export function isStoppedTick(plan: Interruption | null, i: number): boolean {
+  return plan !== null && i > plan.from && i <= plan.from + plan.ticks;
+}
+
+/** The simulation step played at engine tick `i` (ticks after an interruption are shifted). */
+export function simStepAt(plan: Interruption | null, i: number): number {
+  if (!plan || i <= plan.from) return i;
+  return Math.max(plan.from, i - plan.ticks);
+}
+
+/** A fixture's simulation at engine tick `tick`; status 2 while it is interrupted. */
+export function simAtTick(
+  seed: number,
+  fx: Fixture,
+  tick: number,
+): { sim: SimState; tick: number; status: MatchStatus; finished: boolean } {
+  const model = MODELS[fx.sportKey];
+  const plan = interruptionOf(seed, fx);
+  const run = fastForward(seed, fx, model.init(fx.info), 0, simStepAt(plan, tick));
+  const finished = model.finished(run.sim);
+  return { sim: run.sim, tick, status: !finished && isStoppedTick(plan, tick) ? 2 : 1, finished };
+}
+
 /** A fixture with its simulation at some wall time. */
 export interface WindowEntry {
   fixture: Fixture;
@@ -203,10 +249,8 @@ export function windowEntries(seed: number, now: number, options: FeedOptions = 
         out.push({ fixture: fx, sim: MODELS[fx.sportKey].init(fx.info), tick: 0, status: 0 });
       continue;
     }
-    const model = MODELS[fx.sportKey];
-    const run = fastForward(seed, fx, model.init(fx.info), 0, ticksAt(fx, now, speed));
-    if (!model.finished(run.sim))
-      out.push({ fixture: fx, sim: run.sim, tick: run.tick, status: 1 });
+    const run = simAtTick(seed, fx, ticksAt(fx, now, speed));
+    if (!run.finished) out.push({ fixture: fx, sim: run.sim, tick: run.tick, status: run.status });
   }
   return out;
 }
@@ -222,14 +266,24 @@ export function toFeedMatch(
   const match: FeedMatch = {
     ...fixed,
     status,
-    isLive: status === 1,
+    // a stopped match (2) is interrupted, not over: it stays in the live lists until it resumes
+    isLive: status === 1 || status === 2,
     isFinished: status === 4,
     periodScores: [],
     phase: 'not started',
+    statistics: {},
   };
   if (status === 0) return match;
-  const view = MODELS[fx.sportKey].view(sim);
-  return { ...match, ...view, clock: { ...view.clock, clockUpdatedAt: at } };
+  const model = MODELS[fx.sportKey];
+  const view = model.view(sim);
+  const stopped = view.clock.stopped || status === 2;
+  return {
+    ...match,
+    ...view,
+    phase: status === 2 ? 'interrupted' : view.phase,
+    clock: { ...view.clock, stopped, clockUpdatedAt: at },
+    statistics: model.statistics(sim),
+  };
 }
 
 /**

@@ -82,6 +82,29 @@ export interface FeedPeriodScore extends FeedScore {
   type: 'regular_period' | 'overtime' | 'set' | 'game' | 'map' | 'innings';
 }
 
+/** Statistics widgets of the match page (contract `widgetTypeSchema`). */
+export type WidgetType =
+  | 'possession'
+  | 'shots'
+  | 'cards'
+  | 'corners'
+  | 'fouls'
+  | 'offsides'
+  | 'aces'
+  | 'double_faults'
+  | 'break_points';
+
+/** One widget row: `type` names the value (`on_target`, `yellow`, `percent`); no period = match. */
+export interface FeedStatistic {
+  type: string;
+  period?: number;
+  home: number;
+  away: number;
+}
+
+/** A match's statistics by widget; a sport lists only the widgets it covers. */
+export type FeedStatistics = Partial<Record<WidgetType, FeedStatistic[]>>;
+
 /** A match (spec §3 Match). */
 export interface FeedMatch {
   /** Stable for a seed and slot: the same after a restart. */
@@ -109,6 +132,8 @@ export interface FeedMatch {
   currentServer?: 'home' | 'away';
   /** Short phase label (e.g. "1st half", "break", "2nd set"). */
   phase: string;
+  /** Statistics widgets; empty before kick-off and for sports without widgets. */
+  statistics: FeedStatistics;
 }
 
 /** Outright kinds that count towards a sport's outrights (spec §3 Sport). */

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { fixtureAt, SLOT_MS } from '@/feed/schedule';
+import { MODELS } from '@/feed/models';
+import {
+  fixtureAt,
+  interruptionOf,
+  SLOT_MS,
+  tickRng,
+  tickTime,
+  type Fixture,
+  type Interruption,
+} from '@/feed/schedule';
 import { providerEvents, providerStatusAt } from '@/feed/providers';
 import { SPORTS } from '@/feed/sports';
 import type { FeedEvent, FeedMarket, SportKey } from '@/feed/types';
@@ -56,11 +65,11 @@ describe('advance', () => {
     const advanced = advance(createFeedState(42, NOW), NOW, t, 42).state;
     const rebuilt = createFeedState(42, t);
     const byKey = new Map(rebuilt.matches.map((m) => [m.match.key, m]));
-    const live = advanced.matches.filter((m) => m.match.status === 1);
+    const live = advanced.matches.filter((m) => m.match.status === 1 || m.match.status === 2);
     expect(live.length).toBeGreaterThanOrEqual(30);
     for (const m of live) {
       const r = byKey.get(m.match.key);
-      expect([r?.tick, r?.sim]).toEqual([m.tick, m.sim]);
+      expect([r?.tick, r?.sim, r?.match.status]).toEqual([m.tick, m.sim, m.match.status]);
     }
   });
 
@@ -178,4 +187,184 @@ describe('advance', () => {
       }
     },
   );
+
+  describe('interruption (status 2)', () => {
+    /** The first soccer fixture from `after` on whose plan interrupts it mid-match. */
+    function interrupted(seed: number, after: number): { fx: Fixture; plan: Interruption } {
+      for (let slot = Math.ceil(after / SLOT_MS); ; slot++) {
+        const fx = fixtureAt(seed, slot);
+        const plan = interruptionOf(seed, fx);
+        if (fx.sportKey === 'soccer' && plan) return { fx, plan };
+      }
+    }
+
+    /** Steps of the match played without any interruption. */
+    function plainLength(seed: number, fx: Fixture): number {
+      const model = MODELS[fx.sportKey];
+      let s = model.init(fx.info);
+      let i = 0;
+      while (!model.finished(s)) s = model.step(s, tickRng(seed, fx.key, ++i), fx.info).state;
+      return i;
+    }
+
+    test('about one match in 15 has one, a few minutes long, early enough to happen', () => {
+      let n = 0;
+      for (let slot = 0; slot < 3000; slot++) {
+        const fx = fixtureAt(8, 16_000_000 + slot);
+        const plan = interruptionOf(8, fx);
+        if (!plan) continue;
+        n++;
+        const tickMs = MODELS[fx.sportKey].tickMs;
+        expect(plan.from).toBeGreaterThanOrEqual(1);
+        expect(plan.ticks * tickMs).toBeGreaterThanOrEqual(Math.min(tickMs, 2 * MIN) - 1);
+        expect(plan.ticks * tickMs).toBeLessThanOrEqual(Math.max(tickMs, 5 * MIN) + tickMs);
+      }
+      expect(n / 3000).toBeGreaterThan(1 / 25);
+      expect(n / 3000).toBeLessThan(1 / 10);
+    });
+
+    test('a match goes 1 -> 2 -> 1 -> 4, suspended and with its clock still while stopped', () => {
+      const seed = 11;
+      const speed = 30;
+      const { fx, plan } = interrupted(seed, NOW);
+      const tracked = trackMatch(seed, fx.slot, fx.startTime - MIN, { speed });
+      let state: FeedState = {
+        seed,
+        speed,
+        at: fx.startTime - MIN,
+        matches: tracked ? [tracked] : [],
+        providers: ACTIVE,
+      };
+      const events: FeedEvent[] = [];
+      for (let t = fx.startTime - MIN; t < fx.startTime + 6 * 60 * MIN; t += MIN) {
+        const r = advance(state, t, t + MIN, seed);
+        state = only(r.state, fx.slot);
+        events.push(
+          ...r.events.filter((e) => e.type !== 'provider_status_changed' && e.matchKey === fx.key),
+        );
+        if (state.matches.length === 0) break;
+      }
+      const changes = events.flatMap((e) =>
+        e.type === 'match_status_changed' ? [[e.previousStatus, e.status]] : [],
+      );
+      expect(changes).toEqual([
+        [0, 1],
+        [1, 2],
+        [2, 1],
+        [1, 4],
+      ]);
+      const at = (prev: number, status: number): number =>
+        events.find(
+          (e) =>
+            e.type === 'match_status_changed' && e.previousStatus === prev && e.status === status,
+        )?.at ?? Number.NaN;
+      const stoppedAt = at(1, 2);
+      const resumedAt = at(2, 1);
+      // the pause lasts the plan's ticks and the match ends that much later than unpaused
+      expect(resumedAt).toBe(tickTime(fx, plan.from + plan.ticks + 1, speed));
+      expect(stoppedAt).toBe(tickTime(fx, plan.from + 1, speed));
+      expect(at(1, 4)).toBe(tickTime(fx, plainLength(seed, fx) + plan.ticks, speed));
+
+      const during = events.filter((e) => e.at >= stoppedAt && e.at < resumedAt);
+      const suspended = during.find((e) => e.type === 'markets_changed');
+      if (suspended?.type !== 'markets_changed') throw new Error('no markets_changed at the stop');
+      expect(suspended.markets.length).toBeGreaterThan(0);
+      for (const m of suspended.markets) {
+        expect(m.status).toBe(-1);
+        expect(m.outcomes.every((o) => !o.active)).toBe(true);
+      }
+      for (const e of during) {
+        if (e.type === 'markets_changed')
+          expect(e.markets.some((m) => m.outcomes.some((o) => o.active))).toBe(false);
+        if (e.type === 'match_changed') {
+          expect(e.match.status).toBe(2);
+          expect(e.match.clock?.stopped).toBe(true);
+        }
+      }
+      const stopped = during.find((e) => e.type === 'match_changed');
+      const resumed = events.find((e) => e.type === 'match_changed' && e.at === resumedAt);
+      if (stopped?.type !== 'match_changed' || resumed?.type !== 'match_changed')
+        throw new Error('no match_changed at the stop and the resumption');
+      expect(resumed.match.status).toBe(1);
+      // minutes of wall time passed, yet the match clock moved by a single tick
+      expect((resumedAt - stoppedAt) * speed).toBeGreaterThanOrEqual(2 * MIN - 10_000);
+      expect((resumed.match.clock?.matchTime ?? 0) - (stopped.match.clock?.matchTime ?? 0)).toBe(
+        MODELS.soccer.tickMs / 1000,
+      );
+      // trading opens again after the resumption
+      const reopened = events.find(
+        (e) =>
+          e.type === 'markets_changed' &&
+          e.at >= resumedAt &&
+          e.markets.some((m) => m.status === 1 && m.outcomes.some((o) => o.active)),
+      );
+      expect(reopened).toBeDefined();
+    });
+
+    test('a restart during the stop rebuilds the stopped match, like the running engine', () => {
+      const seed = 42;
+      const { fx, plan } = interrupted(seed, NOW + 30 * MIN);
+      const before = fx.startTime - MIN;
+      const t = tickTime(fx, plan.from + Math.ceil(plan.ticks / 2), 1) + 1;
+      const tracked = trackMatch(seed, fx.slot, before);
+      const start: FeedState = {
+        seed,
+        speed: 1,
+        at: before,
+        matches: tracked ? [tracked] : [],
+        providers: ACTIVE,
+      };
+      const advanced = advance(start, before, t, seed).state.matches.find(
+        (m) => m.slot === fx.slot,
+      );
+      const rebuilt = createFeedState(seed, t).matches.find((m) => m.slot === fx.slot);
+      const single = trackMatch(seed, fx.slot, t);
+      expect(advanced?.match.status).toBe(2);
+      for (const m of [rebuilt, single]) {
+        expect([m?.match.status, m?.tick, m?.sim]).toEqual([2, advanced?.tick, advanced?.sim]);
+        expect(m?.match.isLive).toBe(true);
+        expect(m?.markets.every((x) => x.status === -1)).toBe(true);
+      }
+      // and both go on the same way
+      const end = t + 20 * MIN;
+      const a = advance({ ...start, at: t, matches: advanced ? [advanced] : [] }, t, end, seed);
+      const b = advance({ ...start, at: t, matches: rebuilt ? [rebuilt] : [] }, t, end, seed);
+      const statuses = (r: typeof a): number[] =>
+        r.events.flatMap((e) =>
+          e.type === 'match_status_changed' && e.matchKey === fx.key ? [e.status] : [],
+        );
+      expect(statuses(b)).toEqual(statuses(a));
+      expect(statuses(a)).toEqual([1]);
+      expect(b.state.matches.find((m) => m.slot === fx.slot)?.sim).toEqual(
+        a.state.matches.find((m) => m.slot === fx.slot)?.sim,
+      );
+    });
+
+    test('cutting time into many calls plays an interrupted match the same as one call', () => {
+      const seed = 42;
+      const { fx } = interrupted(seed, NOW);
+      const from = fx.startTime - MIN;
+      const tracked = trackMatch(seed, fx.slot, from);
+      const start: FeedState = {
+        seed,
+        speed: 1,
+        at: from,
+        matches: tracked ? [tracked] : [],
+        providers: ACTIVE,
+      };
+      const end = from + 60 * MIN;
+      const mine = (r: { events: FeedEvent[] }): FeedEvent[] =>
+        r.events.filter((e) => e.type !== 'provider_status_changed' && e.matchKey === fx.key);
+      const one = advance(start, from, end, seed);
+      let state = start;
+      const events: FeedEvent[] = [];
+      for (let t = from; t < end; t += 3 * MIN + 7) {
+        const r = advance(state, t, Math.min(t + 3 * MIN + 7, end), seed);
+        state = only(r.state, fx.slot);
+        events.push(...mine(r));
+      }
+      expect(events).toEqual(mine(one));
+      expect(events.some((e) => e.type === 'match_status_changed' && e.status === 2)).toBe(true);
+    });
+  });
 });

@@ -1,9 +1,12 @@
 import { MODELS, type SimState } from '@/feed/models';
 import { PROVIDERS, providerEvents, providerStatusAt } from '@/feed/providers';
 import {
-  fastForward,
   fixtureAt,
+  interruptionOf,
+  isStoppedTick,
   publishedBetween,
+  simAtTick,
+  simStepAt,
   tickRng,
   tickTime,
   ticksAt,
@@ -43,7 +46,7 @@ export interface LiveMatch {
   slot: number;
   match: FeedMatch;
   sim: SimState;
-  /** Ticks simulated so far. */
+  /** Engine ticks done so far (stopped ticks of an interruption included). */
   tick: number;
   markets: FeedMarket[];
   suspended: boolean;
@@ -74,13 +77,14 @@ function liveMatchOf(
   status: MatchStatus,
   at: number,
 ): LiveMatch {
+  const markets = priceMarkets(seed, fx, sim, 1, status === 0 ? 'pre' : tick);
   return {
     slot: fx.slot,
     match: toFeedMatch(fx, sim, status, at),
     sim,
     tick,
-    markets: priceMarkets(seed, fx, sim, 1, status === 0 ? 'pre' : tick),
-    suspended: false,
+    markets: status === 2 ? suspend(markets) : markets,
+    suspended: status === 2,
   };
 }
 
@@ -111,10 +115,9 @@ export function trackMatch(
   options: FeedOptions = {},
 ): LiveMatch | null {
   const fx = fixtureAt(seed, slot);
-  const model = MODELS[fx.sportKey];
-  const run = fastForward(seed, fx, model.init(fx.info), 0, ticksAt(fx, now, options.speed ?? 1));
-  if (model.finished(run.sim)) return null;
-  return liveMatchOf(seed, fx, run.sim, run.tick, fx.startTime <= now ? 1 : 0, now);
+  const run = simAtTick(seed, fx, ticksAt(fx, now, options.speed ?? 1));
+  if (run.finished) return null;
+  return liveMatchOf(seed, fx, run.sim, run.tick, fx.startTime <= now ? run.status : 0, now);
 }
 
 interface Emit {
@@ -142,12 +145,28 @@ function runMatch(
     emit({ type: 'markets_changed', at, matchKey: fx.key, markets });
   }
   const lastTick = ticksAt(fx, to, speed);
+  const plan = interruptionOf(seed, fx);
   for (let i = cur.tick + 1; i <= lastTick; i++) {
     const at = tickTime(fx, i, speed);
-    const res = model.step(cur.sim, tickRng(seed, fx.key, i), fx.info);
+    if (isStoppedTick(plan, i)) {
+      cur = { ...cur, tick: i };
+      if (cur.match.status === 2) continue;
+      // interruption: clock and simulation stand still, every market is suspended (1 -> 2)
+      const markets = suspend(cur.markets);
+      cur = { ...cur, match: toFeedMatch(fx, cur.sim, 2, at), markets, suspended: true };
+      emit({ type: 'match_status_changed', at, matchKey: fx.key, status: 2, previousStatus: 1 });
+      emit({ type: 'match_changed', at, matchKey: fx.key, match: cur.match });
+      emit({ type: 'markets_changed', at, matchKey: fx.key, markets });
+      continue;
+    }
+    const resumed = cur.match.status === 2;
+    // the simulation's own tick index keeps its random draws, so the match plays out as uninterrupted
+    const res = model.step(cur.sim, tickRng(seed, fx.key, simStepAt(plan, i)), fx.info);
     const sim = res.state;
     const match = toFeedMatch(fx, sim, 1, at);
     cur = { ...cur, sim, tick: i };
+    if (resumed)
+      emit({ type: 'match_status_changed', at, matchKey: fx.key, status: 1, previousStatus: 2 });
     if (model.finished(sim)) {
       // final whistle: settle every open market and close the match (1 -> 4)
       const settled = cur.markets.map((m) => settleMarket(fx, sim, m));
@@ -164,7 +183,7 @@ function runMatch(
       });
       return { ...cur, match: final, markets: [] };
     }
-    if (res.scored || match.phase !== cur.match.phase || i % DRIFT_TICKS === 0) {
+    if (resumed || res.scored || match.phase !== cur.match.phase || i % DRIFT_TICKS === 0) {
       emit({ type: 'match_changed', at, matchKey: fx.key, match });
     }
     cur = { ...cur, match };

@@ -1,6 +1,7 @@
 import type { Quote } from '@/feed/pricing';
 import {
   lineResult,
+  noStatistics,
   period,
   specValue,
   totalQuote,
@@ -174,6 +175,7 @@ export const basketballModel: SportModel<BasketballState> = {
     ];
     return quotes;
   },
+  statistics: noStatistics,
   settle(s, market) {
     const { home: h, away: a } = s;
     return market.outcomes.map((o) => {

@@ -1,4 +1,12 @@
-import { lineResult, period, specValue, totalQuote, winnerQuote, type SportModel } from './model';
+import {
+  lineResult,
+  noStatistics,
+  period,
+  specValue,
+  totalQuote,
+  winnerQuote,
+  type SportModel,
+} from './model';
 import { clampP, normalCdf } from './prob';
 
 /**
@@ -147,6 +155,7 @@ export const cricketModel: SportModel<CricketState> = {
       ),
     ];
   },
+  statistics: noStatistics,
   settle(s, market) {
     const [h, a] = s.runs;
     return market.outcomes.map((o) => {

@@ -1,5 +1,14 @@
 import type { Quote } from '@/feed/pricing';
-import { period, totalQuote, type MatchInfo, type SportModel } from './model';
+import type { Rng } from '@/feed/random';
+import type { FeedStatistic, FeedStatistics } from '@/feed/types';
+import {
+  counterRows,
+  period,
+  totalQuote,
+  type MatchInfo,
+  type Pair,
+  type SportModel,
+} from './model';
 import { CORRECT_SCORES, GOAL_MARKETS, RACE_GOALS, settleGoals } from './goal-markets';
 import { clampP, poissonPmf, raceFirstProb } from './prob';
 
@@ -22,6 +31,37 @@ export interface GoalState {
   /** Goal order, one letter per goal: A home, B away (settles race markets). */
   log: string;
   done: boolean;
+  /** Match statistics of each period started so far (aligned with `periods`). */
+  stats: GoalPeriodStats[];
+}
+
+/** Statistics counters of one period, each [home, away]; a goal is also a shot on target. */
+export interface GoalPeriodStats {
+  /** Seconds of ball possession (soccer). */
+  possession: Pair;
+  onTarget: Pair;
+  offTarget: Pair;
+  yellow: Pair;
+  red: Pair;
+  corners: Pair;
+  fouls: Pair;
+  offsides: Pair;
+}
+
+/** Per-team rates of the statistics of two equal teams over a whole match. */
+interface StatConfig {
+  /** Shots that are not goals. */
+  shots: number;
+  /** Share of those shots on target (saved). */
+  onTarget: number;
+  corners: number;
+  fouls: number;
+  offsides: number;
+  /** Chance that a foul is booked with a yellow / a straight red card. */
+  yellowPerFoul: number;
+  redPerFoul: number;
+  /** Soccer widgets (possession, cards, corners, fouls, offsides) or shots only (hockey). */
+  soccerWidgets: boolean;
 }
 
 interface GoalConfig {
@@ -36,6 +76,7 @@ interface GoalConfig {
   handicaps: readonly number[];
   soccerExtras: boolean;
   periodName: (n: number) => string;
+  stats: StatConfig;
 }
 
 const TICK_S = 10;
@@ -55,6 +96,126 @@ function remainingFraction(cfg: GoalConfig, s: GoalState): number {
   return Math.max(0, 1 - played / (cfg.periods * cfg.periodS));
 }
 
+function zeroStats(): GoalPeriodStats {
+  return {
+    possession: [0, 0],
+    onTarget: [0, 0],
+    offTarget: [0, 0],
+    yellow: [0, 0],
+    red: [0, 0],
+    corners: [0, 0],
+    fouls: [0, 0],
+    offsides: [0, 0],
+  };
+}
+
+function copyStats(p: GoalPeriodStats): GoalPeriodStats {
+  return {
+    possession: [...p.possession],
+    onTarget: [...p.onTarget],
+    offTarget: [...p.offTarget],
+    yellow: [...p.yellow],
+    red: [...p.red],
+    corners: [...p.corners],
+    fouls: [...p.fouls],
+    offsides: [...p.offsides],
+  };
+}
+
+/** Drawn after the goal draws so the score sequences stay as they were without statistics. */
+function playStats(
+  cfg: GoalConfig,
+  st: GoalPeriodStats,
+  s: GoalState,
+  rng: Rng,
+  la: number,
+  lb: number,
+): void {
+  const sc = cfg.stats;
+  const ticks = (cfg.periods * cfg.periodS) / TICK_S;
+  // the stronger side has more of the ball and of the attacking play, the trailing side presses
+  const edge = Math.log(la / lb);
+  const trailing = Math.sign(s.away - s.home);
+  const share = Math.min(0.72, Math.max(0.28, 0.5 + 0.12 * edge + 0.04 * trailing));
+  const tickShare = Math.min(1, Math.max(0, share + (rng.next() - 0.5) * 0.8));
+  const homeS = Math.round(TICK_S * tickShare);
+  st.possession[0] += homeS;
+  st.possession[1] += TICK_S - homeS;
+  const attack = Math.pow(la / lb, 0.2);
+  for (const side of [0, 1] as const) {
+    const f = side === 0 ? attack : 1 / attack;
+    const pShot = (sc.shots * f) / ticks;
+    const pCorner = pShot + (sc.corners * f) / ticks;
+    const pFoul = pCorner + sc.fouls / Math.sqrt(f) / ticks;
+    const pOffside = pFoul + (sc.offsides * f) / ticks;
+    const u = rng.next();
+    if (u < pShot) {
+      if (rng.next() < sc.onTarget) st.onTarget[side] += 1;
+      else st.offTarget[side] += 1;
+    } else if (u < pCorner) st.corners[side] += 1;
+    else if (u < pFoul) {
+      st.fouls[side] += 1;
+      const card = rng.next();
+      if (card < sc.redPerFoul) st.red[side] += 1;
+      else if (card < sc.redPerFoul + sc.yellowPerFoul) st.yellow[side] += 1;
+    } else if (u < pOffside) st.offsides[side] += 1;
+  }
+}
+
+function percentRow(p: Pair, period?: number): FeedStatistic {
+  const home = Math.round((100 * p[0]) / (p[0] + p[1]));
+  return { type: 'percent', ...(period === undefined ? {} : { period }), home, away: 100 - home };
+}
+
+function goalStatistics(cfg: GoalConfig, s: GoalState): FeedStatistics {
+  const of = (pick: (p: GoalPeriodStats) => Pair): Pair[] => s.stats.map((p) => pick(p));
+  const shots = counterRows(
+    'on_target',
+    of((p) => p.onTarget),
+  );
+  if (!cfg.stats.soccerWidgets) return { shots };
+  // possession is a share of the time played, so there is no row before the ball has rolled
+  const poss = of((p) => p.possession);
+  const whole = poss.reduce<Pair>((acc, p) => [acc[0] + p[0], acc[1] + p[1]], [0, 0]);
+  const possession: FeedStatistic[] = [];
+  if (whole[0] + whole[1] > 0) possession.push(percentRow(whole));
+  poss.forEach((p, i) => {
+    if (p[0] + p[1] > 0) possession.push(percentRow(p, i + 1));
+  });
+  return {
+    possession,
+    shots: [
+      ...shots,
+      ...counterRows(
+        'off_target',
+        of((p) => p.offTarget),
+      ),
+    ],
+    cards: [
+      ...counterRows(
+        'yellow',
+        of((p) => p.yellow),
+      ),
+      ...counterRows(
+        'red',
+        of((p) => p.red),
+      ),
+    ],
+    corners: counterRows(
+      'total',
+      of((p) => p.corners),
+    ),
+    fouls: counterRows(
+      'total',
+      of((p) => p.fouls),
+    ),
+    offsides: counterRows(
+      'total',
+      of((p) => p.offsides),
+    ),
+  };
+}
+
 function goalModel(cfg: GoalConfig): SportModel<GoalState> {
   return {
     tickMs: TICK_S * 1000,
@@ -68,9 +229,14 @@ function goalModel(cfg: GoalConfig): SportModel<GoalState> {
       periods: [[0, 0]],
       log: '',
       done: false,
+      stats: [zeroStats()],
     }),
     step(prev, rng, info) {
-      const s: GoalState = { ...prev, periods: prev.periods.map((p) => [p[0], p[1]]) };
+      const s: GoalState = {
+        ...prev,
+        periods: prev.periods.map((p) => [p[0], p[1]]),
+        stats: prev.stats.map(copyStats),
+      };
       if (s.done) return { state: s, scored: false, danger: false };
       if (s.breakLeft > 0) {
         s.breakLeft -= TICK_S;
@@ -79,6 +245,7 @@ function goalModel(cfg: GoalConfig): SportModel<GoalState> {
           s.t = 0;
           s.stoppage = 0;
           s.periods.push([0, 0]);
+          s.stats.push(zeroStats());
           return { state: s, scored: true, danger: false };
         }
         return { state: s, scored: false, danger: false };
@@ -100,16 +267,20 @@ function goalModel(cfg: GoalConfig): SportModel<GoalState> {
       const danger = rng.next() < DANGER_P;
       const r = rng.next() * DANGER_P;
       const cur = s.periods[s.period - 1] ?? [0, 0];
+      const st = s.stats[s.period - 1] ?? zeroStats();
       // a goal only comes out of a dangerous moment; the conditional rate keeps the mean right
       if (danger && r < la / ticks) {
         s.home += 1;
         cur[0] += 1;
         s.log += 'A';
+        st.onTarget[0] += 1;
       } else if (danger && r < (la + lb) / ticks) {
         s.away += 1;
         cur[1] += 1;
         s.log += 'B';
+        st.onTarget[1] += 1;
       }
+      playStats(cfg, st, s, rng, la, lb);
       const scored = s.home !== prev.home || s.away !== prev.away;
       return { state: s, scored, danger };
     },
@@ -261,6 +432,7 @@ function goalModel(cfg: GoalConfig): SportModel<GoalState> {
       return quotes;
     },
     settle: settleGoals,
+    statistics: (s) => goalStatistics(cfg, s),
   };
 }
 
@@ -275,6 +447,16 @@ export const soccerModel = goalModel({
   handicaps: [-1, 1],
   soccerExtras: true,
   periodName: (n) => (n === 1 ? '1st half' : '2nd half'),
+  stats: {
+    shots: 11,
+    onTarget: 0.27,
+    corners: 5,
+    fouls: 11.5,
+    offsides: 2,
+    yellowPerFoul: 0.15,
+    redPerFoul: 0.007,
+    soccerWidgets: true,
+  },
 });
 
 /** Ice hockey: 3 x 20 min with a stopped clock (remaining time), 18 min breaks; regular time. */
@@ -288,4 +470,15 @@ export const hockeyModel = goalModel({
   handicaps: [],
   soccerExtras: false,
   periodName: (n) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : 'rd'} period`,
+  // a hockey shot counts when it is on goal (saved or scored)
+  stats: {
+    shots: 27,
+    onTarget: 1,
+    corners: 0,
+    fouls: 0,
+    offsides: 0,
+    yellowPerFoul: 0,
+    redPerFoul: 0,
+    soccerWidgets: false,
+  },
 });

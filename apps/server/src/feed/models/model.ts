@@ -5,6 +5,8 @@ import type {
   FeedMarket,
   FeedPeriodScore,
   FeedScore,
+  FeedStatistic,
+  FeedStatistics,
   SelectionResult,
   SportKey,
 } from '@/feed/types';
@@ -51,6 +53,25 @@ export interface SportModel<S> {
   quotes(state: S, info: MatchInfo): Quote[];
   /** Result of each outcome of a market, in outcome order, from a state where it is decided. */
   settle(state: S, market: FeedMarket): SelectionResult[];
+  /** Statistics widgets of the state (`{}` for a sport without widgets). */
+  statistics(state: S): FeedStatistics;
+}
+
+/** A home/away counter pair, index 0 home (plain JSON in model states). */
+export type Pair = [number, number];
+
+/** No statistics widgets. */
+export function noStatistics(): FeedStatistics {
+  return {};
+}
+
+/** Widget rows of a per-period counter: the whole match (no `period`) first, then each period. */
+export function counterRows(type: string, perPeriod: readonly Pair[]): FeedStatistic[] {
+  const sum = perPeriod.reduce<Pair>((acc, p) => [acc[0] + p[0], acc[1] + p[1]], [0, 0]);
+  return [
+    { type, home: sum[0], away: sum[1] },
+    ...perPeriod.map((p, i) => ({ type, period: i + 1, home: p[0], away: p[1] })),
+  ];
 }
 
 /** win/lose for a yes-no condition. */

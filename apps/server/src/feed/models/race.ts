@@ -1,6 +1,7 @@
 import type { Quote } from '@/feed/pricing';
 import {
   lineResult,
+  noStatistics,
   period,
   specValue,
   totalQuote,
@@ -147,6 +148,7 @@ function raceModel(cfg: RaceConfig): SportModel<RaceState> {
       ];
       return quotes;
     },
+    statistics: noStatistics,
     settle(s, market) {
       return market.outcomes.map((o) => {
         if (market.marketId === cfg.markets.totalUnits) {

@@ -1,11 +1,13 @@
 import type { Quote } from '@/feed/pricing';
 import {
+  counterRows,
   lineResult,
   period,
   specValue,
   totalQuote,
   winIf,
   winnerQuote,
+  type Pair,
   type SportModel,
 } from './model';
 import { clampP, normalCdf, raceWinProb, seriesWinProb } from './prob';
@@ -26,7 +28,23 @@ export interface TennisState {
   tiebreakPoints: number;
   gameLog: string[];
   done: boolean;
+  /** Serve and return statistics of each set (aligned with `sets`). */
+  stats: TennisSetStats[];
 }
+
+/** Statistics counters of one set, each [home, away]. */
+export interface TennisSetStats {
+  aces: Pair;
+  doubleFaults: Pair;
+  /** Break points a player had as the receiver, and how many of them he won. */
+  breakPoints: Pair;
+  breakPointsWon: Pair;
+}
+
+/** Chance that a point won by the server is an ace, at equal strength. */
+const ACE_P = 0.11;
+/** Chance that a point lost by the server is a double fault. */
+const DOUBLE_FAULT_P = 0.08;
 
 const TICK_S = 40;
 const SETS_TO_WIN = 2;
@@ -95,8 +113,38 @@ function probabilities(s: TennisState, info: { strengthA: number; strengthB: num
   return { game, setNow, match, freshSet };
 }
 
+function zeroSetStats(): TennisSetStats {
+  return { aces: [0, 0], doubleFaults: [0, 0], breakPoints: [0, 0], breakPointsWon: [0, 0] };
+}
+
 function playedGames(s: TennisState): number {
   return s.sets.reduce((acc, g) => acc + g[0] + g[1], 0);
+}
+
+/** Drawn after the point's own draw so the scores stay as they were without statistics. */
+function pointStats(
+  s: TennisState,
+  prev: TennisState,
+  winner: 0 | 1,
+  tiebreak: boolean,
+  rng: { next(): number },
+  info: { strengthA: number; strengthB: number },
+): void {
+  const st = s.stats[prev.sets.length - 1];
+  if (!st) return;
+  const server = prev.server;
+  const receiver = server === 0 ? 1 : 0;
+  const rx = prev.points[receiver];
+  if (!tiebreak && rx >= 3 && rx > prev.points[server]) {
+    st.breakPoints[receiver] += 1;
+    if (winner === receiver) st.breakPointsWon[receiver] += 1;
+  }
+  // the stronger server hits more aces
+  const d = server === 0 ? info.strengthA - info.strengthB : info.strengthB - info.strengthA;
+  if (winner === server) {
+    if (rng.next() < clampP(ACE_P * (1 + d), 0.03, 0.25)) st.aces[server] += 1;
+  } else if (rng.next() < DOUBLE_FAULT_P) st.doubleFaults[server] += 1;
+  if (s.stats.length < s.sets.length) s.stats.push(zeroSetStats());
 }
 
 /** Tennis model. */
@@ -111,6 +159,7 @@ export const tennisModel: SportModel<TennisState> = {
     tiebreakPoints: 0,
     gameLog: [''],
     done: false,
+    stats: [zeroSetStats()],
   }),
   step(prev, rng, info) {
     const s: TennisState = {
@@ -120,6 +169,12 @@ export const tennisModel: SportModel<TennisState> = {
       sets: prev.sets.map((x) => [x[0], x[1]]),
       setsWon: [...prev.setsWon],
       gameLog: [...prev.gameLog],
+      stats: prev.stats.map((x) => ({
+        aces: [...x.aces],
+        doubleFaults: [...x.doubleFaults],
+        breakPoints: [...x.breakPoints],
+        breakPointsWon: [...x.breakPointsWon],
+      })),
     };
     if (s.done) return { state: s, scored: false, danger: false };
     const tiebreak = isTiebreak(s);
@@ -163,6 +218,7 @@ export const tennisModel: SportModel<TennisState> = {
     const rx = s.points[s.server === 0 ? 1 : 0];
     const sx = s.points[s.server];
     const breakPoint = !tiebreak && rx >= 3 && rx > sx;
+    pointStats(s, prev, winner, tiebreak, rng, info);
     return { state: s, scored: gameOver, danger: breakPoint };
   },
   finished: (s) => s.done,
@@ -223,6 +279,29 @@ export const tennisModel: SportModel<TennisState> = {
       );
     }
     return quotes;
+  },
+  statistics(s) {
+    const of = (pick: (x: TennisSetStats) => Pair): Pair[] => s.stats.map((x) => pick(x));
+    return {
+      aces: counterRows(
+        'total',
+        of((x) => x.aces),
+      ),
+      double_faults: counterRows(
+        'total',
+        of((x) => x.doubleFaults),
+      ),
+      break_points: [
+        ...counterRows(
+          'won',
+          of((x) => x.breakPointsWon),
+        ),
+        ...counterRows(
+          'total',
+          of((x) => x.breakPoints),
+        ),
+      ],
+    };
   },
   settle(s, market) {
     const setnr = specValue(market.specifier, 'setnr');

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SportsQueryWire } from '@sportsbook/contract/catalog';
 import type { Database } from '@/db/client';
-import { sports } from '@/db/schema';
+import { events, sports } from '@/db/schema';
+import { localized } from '@/sportsbook/catalogue/names';
 
 export interface SportListItem {
   id: number;
@@ -11,13 +12,15 @@ export interface SportListItem {
   priority: number;
   type: 'regular' | 'cyber';
   provider: 'betradar' | 'oddin' | 'betconstruct';
+  games: number;
+  seasons: number;
+  simpleTournaments: number;
+  stages: number;
 }
 
-/** The name in the locale, else its base language (pt-BR -> pt), else English. */
-export const localizedName = (locale: string) => {
-  const base = locale.split('-')[0] ?? locale;
-  return sql<string>`coalesce(${sports.names} ->> ${locale}, ${sports.names} ->> ${base}, ${sports.names} ->> 'en')`;
-};
+/** Open events of a sport of one type: bettable matches, or outrights not yet over. */
+const openCount = (type: string) =>
+  sql<number>`(select count(*)::int from ${events} where ${events.sportId} = ${sports.id} and ${events.type} = ${type} and ${events.status} in (0, 1) and ${events.availableMarketsCount} > 0)`;
 
 /** One page of sports, top sports (highest priority) first, and the total matching the filter. */
 export async function listSports(
@@ -31,10 +34,14 @@ export async function listSports(
         id: sports.id,
         urnId: sports.urnId,
         key: sports.key,
-        name: localizedName(query.locale),
+        name: localized(sports.names, query.locale),
         priority: sports.priority,
         type: sports.type,
         provider: sports.provider,
+        games: openCount('match'),
+        seasons: openCount('season'),
+        simpleTournaments: openCount('simple_tournament'),
+        stages: openCount('stage'),
       })
       .from(sports)
       .where(where)

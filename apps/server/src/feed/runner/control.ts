@@ -1,0 +1,317 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, oddsSchema } from '@sportsbook/contract/common';
+import { providerSchema } from '@sportsbook/contract/catalog';
+import { providerStatusSchema } from '@sportsbook/contract/realtime';
+import { events, markets, type StoredOutcome } from '@/db/schema';
+import { HttpError } from '@/http/errors';
+import { eventsWire } from '@/sportsbook/catalogue/events-query';
+import { isFinishedStatus, isLiveStatus, marketToWire } from '@/sportsbook/catalogue/serialize';
+import { channelsFor, type Outgoing } from './publish';
+import { recount, saveProviderStatuses } from './store';
+import type { FeedRunner } from './runner';
+
+/**
+ * The dev/test control API: deterministic changes to one match for end-to-end tests and demos.
+ * A match touched here leaves the simulation (it would overwrite the change on its next tick).
+ * Mounted only outside production unless DEV_API_ENABLED is set.
+ */
+
+const selectionResultSchema = z.enum([
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'canceled',
+]);
+
+const marketRefSchema = z.object({
+  market_id: z.number().int().positive(),
+  specifier: z.string().max(200).default(''),
+});
+
+const oddsBodySchema = marketRefSchema.extend({ outcome_id: z.string().min(1), odds: oddsSchema });
+const marketStatusBodySchema = marketRefSchema.extend({ suspended: z.boolean() });
+const scoreBodySchema = z.object({ side: z.enum(['home', 'away']) });
+const settleBodySchema = z.object({
+  markets: z
+    .array(marketRefSchema.extend({ results: z.record(z.string().min(1), selectionResultSchema) }))
+    .min(1)
+    .max(500),
+});
+const providerParamsSchema = z.object({ provider: providerSchema });
+const providerBodySchema = z.object({ status: providerStatusSchema });
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+export const controlRoutes =
+  (feed: FeedRunner): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = feed.db;
+    const locales = feed.channelLocales;
+
+    async function matchRow(id: number) {
+      const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+      if (!row || row.type !== 'match')
+        throw new HttpError(404, 'match_not_found', `No match with id ${id}`);
+      feed.takeOver(row.urnId);
+      return row;
+    }
+
+    async function marketRow(eventId: number, ref: z.infer<typeof marketRefSchema>) {
+      const [row] = await db
+        .select()
+        .from(markets)
+        .where(
+          and(
+            eq(markets.eventId, eventId),
+            eq(markets.marketId, ref.market_id),
+            eq(markets.specifier, ref.specifier),
+          ),
+        );
+      if (!row)
+        throw new HttpError(
+          404,
+          'market_not_found',
+          `Match ${eventId} has no market ${ref.market_id} "${ref.specifier}"`,
+        );
+      return row;
+    }
+
+    /** Writes a market's new status and outcomes and publishes it on the match channels. */
+    async function saveMarket(
+      event: { id: number; urnId: string },
+      row: typeof markets.$inferSelect,
+      status: number,
+      outcomes: StoredOutcome[],
+    ): Promise<Outgoing> {
+      await db
+        .update(markets)
+        .set({
+          status,
+          outcomes,
+          updatedAt: sql`now()`,
+          ...(status === -3 ? { settledAt: sql`coalesce(${markets.settledAt}, now())` } : {}),
+        })
+        .where(
+          and(
+            eq(markets.eventId, row.eventId),
+            eq(markets.marketId, row.marketId),
+            eq(markets.specifier, row.specifier),
+          ),
+        );
+      return {
+        channels: channelsFor(locales, event.id),
+        event: {
+          type: 'markets_changed',
+          data: {
+            match_id: event.id,
+            markets: [marketToWire(event.urnId, { ...row, status, outcomes })],
+          },
+        },
+      };
+    }
+
+    async function setStatus(id: number, status: 0 | 1 | 2 | 3 | 4, extra: object = {}) {
+      await db
+        .update(events)
+        .set({ status, updatedAt: sql`now()`, ...extra })
+        .where(eq(events.id, id));
+      return {
+        channels: channelsFor(locales, id),
+        event: {
+          type: 'match_status_changed' as const,
+          data: {
+            match_id: id,
+            status,
+            is_live: isLiveStatus(status),
+            is_finished: isFinishedStatus(status),
+          },
+        },
+      };
+    }
+
+    async function publishWhole(id: number): Promise<Outgoing[]> {
+      const out: Outgoing[] = [];
+      for (const locale of locales) {
+        const [event] = await eventsWire(db, locale, [id]);
+        if (!event || event.type !== 'match') continue;
+        const { type: _type, ...data } = event;
+        out.push({ channels: channelsFor([locale], id), event: { type: 'match_changed', data } });
+      }
+      return out;
+    }
+
+    app.get('/feed', async () => feed.status());
+
+    app.post(
+      '/matches/:id/odds',
+      { schema: { params: idParamSchema, body: oddsBodySchema, response: { 200: okSchema } } },
+      async ({ params, body }) => {
+        const event = await matchRow(params.id);
+        const row = await marketRow(event.id, body);
+        if (!row.outcomes.some((o) => o.outcomeId === body.outcome_id))
+          throw new HttpError(404, 'outcome_not_found', `Market has no outcome ${body.outcome_id}`);
+        const outcomes = row.outcomes.map((o) =>
+          o.outcomeId === body.outcome_id ? { ...o, odds: body.odds } : o,
+        );
+        await feed.publish([await saveMarket(event, row, row.status, outcomes)]);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/matches/:id/market-status',
+      {
+        schema: {
+          params: idParamSchema,
+          body: marketStatusBodySchema,
+          response: { 200: okSchema },
+        },
+      },
+      async ({ params, body }) => {
+        const event = await matchRow(params.id);
+        const row = await marketRow(event.id, body);
+        if (row.status === -3)
+          throw new HttpError(409, 'market_settled', 'A settled market cannot be reopened');
+        const status = body.suspended ? -1 : 1;
+        const outcomes = row.outcomes.map((o) => ({ ...o, active: !body.suspended }));
+        await feed.publish([await saveMarket(event, row, status, outcomes)]);
+        await recount(db, [event.id]);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/matches/:id/score',
+      { schema: { params: idParamSchema, body: scoreBodySchema, response: { 200: okSchema } } },
+      async ({ params, body }) => {
+        const event = await matchRow(params.id);
+        if (!isLiveStatus(event.status))
+          throw new HttpError(409, 'match_not_live', 'Only a live match can score');
+        const score = event.totalScore ?? { home: 0, away: 0 };
+        const totalScore = { ...score, [body.side]: score[body.side] + 1 };
+        await db
+          .update(events)
+          .set({ totalScore, updatedAt: sql`now()` })
+          .where(eq(events.id, event.id));
+        await feed.publish([
+          {
+            channels: channelsFor(locales, event.id),
+            event: { type: 'match_changed', data: { id: event.id, total_score: totalScore } },
+          },
+        ]);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/matches/:id/start',
+      { schema: { params: idParamSchema, response: { 200: okSchema } } },
+      async ({ params }) => {
+        const event = await matchRow(params.id);
+        if (event.status !== 0)
+          throw new HttpError(409, 'match_not_prematch', 'Only a prematch match can start');
+        const now = Date.now();
+        const status = await setStatus(event.id, 1, {
+          startTime: new Date(now),
+          totalScore: { home: 0, away: 0 },
+          clock: { matchTime: 0, stopped: false, clockUpdatedAt: now },
+          phase: '1st half',
+        });
+        await feed.publish([status, ...(await publishWhole(event.id))]);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/matches/:id/finish',
+      { schema: { params: idParamSchema, response: { 200: okSchema } } },
+      async ({ params }) => {
+        const event = await matchRow(params.id);
+        if (!isLiveStatus(event.status))
+          throw new HttpError(409, 'match_not_live', 'Only a live match can finish');
+        // open markets stop taking bets at the final whistle; results come with /settle
+        await db
+          .update(markets)
+          .set({
+            status: 0,
+            outcomes: sql`(select coalesce(jsonb_agg(o || '{"active": false}'::jsonb), '[]'::jsonb) from jsonb_array_elements(${markets.outcomes}) o)`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(markets.eventId, event.id), sql`${markets.status} in (1, -1)`));
+        await recount(db, [event.id]);
+        const status = await setStatus(event.id, 4, { finishedAt: new Date(), phase: 'ended' });
+        await feed.publish([status, matchOut(event.id, locales)]);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/matches/:id/settle',
+      { schema: { params: idParamSchema, body: settleBodySchema, response: { 200: okSchema } } },
+      async ({ params, body }) => {
+        const event = await matchRow(params.id);
+        const out: Outgoing[] = [];
+        for (const ref of body.markets) {
+          const row = await marketRow(event.id, ref);
+          const unknown = Object.keys(ref.results).filter(
+            (k) => !row.outcomes.some((o) => o.outcomeId === k),
+          );
+          if (unknown.length > 0)
+            throw new HttpError(
+              400,
+              'outcome_not_found',
+              `Unknown outcomes: ${unknown.join(', ')}`,
+            );
+          const outcomes = row.outcomes.map((o) => ({
+            ...o,
+            active: false,
+            result: ref.results[o.outcomeId] ?? 'lose_entire',
+          }));
+          out.push(await saveMarket(event, row, -3, outcomes));
+        }
+        await recount(db, [event.id]);
+        await feed.publish(out);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/providers/:provider',
+      {
+        schema: {
+          params: providerParamsSchema,
+          body: providerBodySchema,
+          response: { 200: okSchema },
+        },
+      },
+      async ({ params, body }) => {
+        feed.overrideProvider(params.provider, body.status);
+        await saveProviderStatuses(db, { [params.provider]: body.status });
+        await feed.publish([
+          {
+            channels: channelsFor(locales),
+            event: {
+              type: 'provider_status_changed',
+              data: { provider: params.provider, status: body.status },
+            },
+          },
+        ]);
+        return { ok: true as const };
+      },
+    );
+  };
+
+/** The finished flags of a match as a `match_changed`. */
+function matchOut(id: number, locales: readonly string[]): Outgoing {
+  return {
+    channels: channelsFor(locales, id),
+    event: {
+      type: 'match_changed',
+      data: { id, status: 4, is_live: false, is_finished: true, stage: 'ended' },
+    },
+  };
+}

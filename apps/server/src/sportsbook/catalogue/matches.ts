@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@sportsbook/contract/common';
+import { marketsQuerySchema, marketsResponseSchema } from '@sportsbook/contract/market';
+import {
+  matchesQuerySchema,
+  matchesResponseSchema,
+  matchResponseSchema,
+  type MatchesQueryWire,
+} from '@sportsbook/contract/match';
+import { localeQuerySchema } from '@sportsbook/contract/catalog';
+import type { Database } from '@/db/client';
+import {
+  categories,
+  events,
+  favourites,
+  markets,
+  sports,
+  tournaments,
+  tournamentSitePriorities,
+} from '@/db/schema';
+import { HttpError } from '@/http/errors';
+import { paginate } from '@/http/pagination';
+import type { ResolveUserId } from '@/push/token-routes';
+import { bettableSql } from './events-sql';
+import { eventsWire } from './events-query';
+import { siteJoin, sitePriority } from './refs';
+import { marketToWire } from './serialize';
+
+type MatchFilter = Omit<MatchesQueryWire, 'page' | 'limit' | 'sort_by' | 'locale'>;
+
+/** The WHERE of GET /matches (spec §7 filters); `userId` is needed only for `favourite`. */
+export function matchesWhere(q: MatchFilter, userId: string | null): SQL | undefined {
+  const favourite = userId
+    ? exists(
+        sql`select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.type} = 'matches' and ${favourites.objectId} = ${events.id}`,
+      )
+    : sql`false`;
+  return and(
+    q.id ? inArray(events.id, q.id) : undefined,
+    q.type ? eq(events.type, q.type) : undefined,
+    q.sport_key ? eq(sports.key, q.sport_key) : undefined,
+    q.sport_type ? eq(sports.type, q.sport_type) : undefined,
+    q.category_id ? eq(events.categoryId, q.category_id) : undefined,
+    q.tournament_id ? eq(events.tournamentId, q.tournament_id) : undefined,
+    q.match_status ? inArray(events.status, q.match_status) : undefined,
+    q.start_from ? gte(events.startTime, new Date(q.start_from)) : undefined,
+    q.start_to ? lte(events.startTime, new Date(q.start_to)) : undefined,
+    q.bettable === undefined ? undefined : q.bettable ? bettableSql : sql`not ${bettableSql}`,
+    q.has_video === undefined ? undefined : eq(events.hasVideo, q.has_video),
+    // an anonymous bettor has no favourites: the honest answer is an empty list
+    q.favourite === undefined ? undefined : q.favourite ? favourite : sql`not ${favourite}`,
+  );
+}
+
+/** Sort keys of spec §9; every order ends on the id so pages never overlap. */
+export function matchesOrder(sortBy: MatchesQueryWire['sort_by']): SQL[] {
+  switch (sortBy) {
+    case 'id':
+      return [asc(events.id)];
+    case 'start_time':
+      return [asc(events.startTime), asc(events.id)];
+    case 'bets_count':
+      return [desc(events.betsCount), asc(events.startTime), asc(events.id)];
+    case 'priority':
+      return [
+        desc(sports.priority),
+        desc(categories.priority),
+        desc(sitePriority),
+        asc(events.startTime),
+        asc(events.id),
+      ];
+  }
+}
+
+function fromEvents(db: Database, site: string) {
+  return db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(sports, eq(sports.id, events.sportId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
+    .leftJoin(tournamentSitePriorities, siteJoin(site));
+}
+
+/** One page of event ids and the total, with `max_per_sport` keeping the first n of each sport. */
+export async function pageOfEventIds(
+  db: Database,
+  site: string,
+  query: MatchesQueryWire,
+  userId: string | null,
+): Promise<{ ids: number[]; total: number }> {
+  let where = matchesWhere(query, userId);
+  const order = matchesOrder(query.sort_by);
+  if (query.max_per_sport) {
+    const ranked = db
+      .select({
+        id: events.id,
+        rn: sql<number>`row_number() over (partition by ${events.sportId} order by ${sql.join(order, sql`, `)})`.as(
+          'rn',
+        ),
+      })
+      .from(events)
+      .innerJoin(sports, eq(sports.id, events.sportId))
+      .innerJoin(categories, eq(categories.id, events.categoryId))
+      .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
+      .leftJoin(tournamentSitePriorities, siteJoin(site))
+      .where(where)
+      .as('ranked');
+    where = and(
+      where,
+      inArray(
+        events.id,
+        db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rn, query.max_per_sport)),
+      ),
+    );
+  }
+  const [rows, totals] = await Promise.all([
+    fromEvents(db, site)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(events)
+      .innerJoin(sports, eq(sports.id, events.sportId))
+      .innerJoin(categories, eq(categories.id, events.categoryId))
+      .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
+      .leftJoin(tournamentSitePriorities, siteJoin(site))
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
+}
+
+async function requireEvent(db: Database, id: number): Promise<{ urnId: string }> {
+  const [row] = await db
+    .select({ urnId: events.urnId })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'match_not_found', `No match with id ${id}`);
+  return row;
+}
+
+/** GET /matches, /matches/{id} and /matches/{id}/markets (spec §7). */
+export const matchesRoutes =
+  (db: Database, site: string, resolveUserId: ResolveUserId): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/matches',
+      { schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
+      async (request) => {
+        const { query } = request;
+        const userId = query.favourite === undefined ? null : await resolveUserId(request);
+        const { ids, total } = await pageOfEventIds(db, site, query, userId);
+        return {
+          data: await eventsWire(db, query.locale, ids),
+          pagination: paginate(total, query.page, query.limit),
+        };
+      },
+    );
+
+    app.get(
+      '/matches/:id',
+      {
+        schema: {
+          params: idParamSchema,
+          querystring: localeQuerySchema,
+          response: { 200: matchResponseSchema },
+        },
+      },
+      async ({ params, query }) => {
+        const [event] = await eventsWire(db, query.locale, [params.id]);
+        if (!event) throw new HttpError(404, 'match_not_found', `No match with id ${params.id}`);
+        return event;
+      },
+    );
+
+    app.get(
+      '/matches/:id/markets',
+      {
+        schema: {
+          params: idParamSchema,
+          querystring: marketsQuerySchema,
+          response: { 200: marketsResponseSchema },
+        },
+      },
+      async ({ params, query }) => {
+        const event = await requireEvent(db, params.id);
+        const where = and(
+          eq(markets.eventId, params.id),
+          query.market_id ? eq(markets.marketId, query.market_id) : undefined,
+          query.group_key ? sql`${markets.marketGroups} ? ${query.group_key}` : undefined,
+        );
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(markets)
+            .where(where)
+            .orderBy(desc(markets.priority), asc(markets.marketId), asc(markets.specifier))
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit),
+          db.select({ total: count() }).from(markets).where(where),
+        ]);
+        return {
+          data: rows.map((m) => marketToWire(event.urnId, m)),
+          pagination: paginate(totals[0]?.total ?? 0, query.page, query.limit),
+        };
+      },
+    );
+  };
