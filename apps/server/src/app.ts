@@ -7,6 +7,7 @@ import {
 import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
 import { registerErrorHandlers } from '@/http/errors';
+import { ResponseCache } from '@/http/response-cache';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import type { FeedConfig } from '@/env';
 import { controlRoutes } from '@/feed/runner/control';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The simulated feed, when enabled: main starts it, tests drive its ticks. */
     feed: FeedRunner | null;
+    /** Cached catalogue answers; anything writing the catalogue outside the feed bumps it. */
+    catalogueCache: ResponseCache;
   }
 }
 
@@ -40,6 +43,8 @@ export interface AppOptions {
   feed?: FeedConfig & { now?: () => number };
   /** Mounts the dev/test control API at /api/dev (never in production unless asked for). */
   devApi?: boolean;
+  /** Checks cached catalogue answers against the contract (tests and development). */
+  validateResponses?: boolean;
 }
 
 /** Prefixes of the fixed URL layout (DESIGN.md): clients and tests rely on them. */
@@ -59,6 +64,7 @@ export async function buildApp({
   locales = ['en', 'de', 'ar'],
   feed,
   devApi = false,
+  validateResponses = true,
 }: AppOptions) {
   const startedAt = Date.now();
   const app = Fastify({
@@ -83,13 +89,15 @@ export async function buildApp({
   });
 
   const db = database.db;
+  const cache = new ResponseCache(validateResponses);
+  app.decorate('catalogueCache', cache);
   const v2 = { prefix: API_PREFIX.sportsbookV2 };
-  await app.register(sportsRoutes(db), v2);
-  await app.register(categoriesRoutes(db), v2);
-  await app.register(tournamentsRoutes(db, site), v2);
-  await app.register(matchesRoutes(db, site, push?.resolveUserId ?? anonymousUser), v2);
+  await app.register(sportsRoutes(db, cache), v2);
+  await app.register(categoriesRoutes(db, cache), v2);
+  await app.register(tournamentsRoutes(db, site, cache), v2);
+  await app.register(matchesRoutes(db, site, push?.resolveUserId ?? anonymousUser, cache), v2);
   await app.register(matchExtrasRoutes(db), v2);
-  await app.register(countersRoutes(db), v2);
+  await app.register(countersRoutes(db, cache), v2);
   await app.register(searchRoutes(db, site), v2);
   await registerPush(app, API_PREFIX.sportsbookV2, push);
 
@@ -101,6 +109,7 @@ export async function buildApp({
           log: app.log,
           config: feed,
           locales,
+          onWrite: () => cache.bump(),
           ...(feed.now ? { now: feed.now } : {}),
         })
       : null;

@@ -82,6 +82,7 @@ export interface ServerConfig {
   locales: string[];
   feed: FeedConfig;
   devApi: boolean;
+  validateResponses: boolean;
 }
 
 /** The simulated feed: on by default so a new install is alive. */
@@ -143,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tickMs: e.FEED_TICK_MS,
     },
     devApi: e.NODE_ENV !== 'production' || e.DEV_API_ENABLED,
+    validateResponses: e.NODE_ENV !== 'production',
   };
 }
 

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     locales: config.locales,
     feed: config.feed,
     devApi: config.devApi,
+    validateResponses: config.validateResponses,
   });
   // the feed writes its first state before the port opens, so the first page is never empty
   await app.feed?.start();

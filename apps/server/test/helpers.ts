@@ -51,7 +51,10 @@ export async function startTestServer(
   return {
     app,
     database,
-    reset: () => resetDatabase(database),
+    async reset() {
+      await resetDatabase(database);
+      app.catalogueCache.bump();
+    },
     async close() {
       await app.close();
       await database.close();

@@ -73,6 +73,7 @@ describe('GET /api/sportsbook/v2/sports', () => {
 
   test('reflects priority changes in the database (ordering is not hard-wired)', async () => {
     await server.database.db.update(sports).set({ priority: 5000 }).where(eq(sports.key, 'dota-2'));
+    server.app.catalogueCache.bump();
     const page = sportsResponseSchema.parse((await getSports()).body);
     expect(page.data[0]?.key).toBe('dota-2');
   });

@@ -157,6 +157,7 @@ export const controlRoutes =
         const outcomes = row.outcomes.map((o) =>
           o.outcomeId === body.outcome_id ? { ...o, odds: body.odds } : o,
         );
+        feed.changed();
         await feed.publish([await saveMarket(event, row, row.status, outcomes)]);
         return { ok: true as const };
       },
@@ -178,6 +179,7 @@ export const controlRoutes =
           throw new HttpError(409, 'market_settled', 'A settled market cannot be reopened');
         const status = body.suspended ? -1 : 1;
         const outcomes = row.outcomes.map((o) => ({ ...o, active: !body.suspended }));
+        feed.changed();
         await feed.publish([await saveMarket(event, row, status, outcomes)]);
         await recount(db, [event.id]);
         return { ok: true as const };
@@ -197,6 +199,7 @@ export const controlRoutes =
           .update(events)
           .set({ totalScore, updatedAt: sql`now()` })
           .where(eq(events.id, event.id));
+        feed.changed();
         await feed.publish([
           {
             channels: channelsFor(locales, event.id),
@@ -221,6 +224,7 @@ export const controlRoutes =
           clock: { matchTime: 0, stopped: false, clockUpdatedAt: now },
           phase: '1st half',
         });
+        feed.changed();
         await feed.publish([status, ...(await publishWhole(event.id))]);
         return { ok: true as const };
       },
@@ -244,6 +248,7 @@ export const controlRoutes =
           .where(and(eq(markets.eventId, event.id), sql`${markets.status} in (1, -1)`));
         await recount(db, [event.id]);
         const status = await setStatus(event.id, 4, { finishedAt: new Date(), phase: 'ended' });
+        feed.changed();
         await feed.publish([status, matchOut(event.id, locales)]);
         return { ok: true as const };
       },
@@ -274,6 +279,7 @@ export const controlRoutes =
           out.push(await saveMarket(event, row, -3, outcomes));
         }
         await recount(db, [event.id]);
+        feed.changed();
         await feed.publish(out);
         return { ok: true as const };
       },
@@ -291,6 +297,7 @@ export const controlRoutes =
       async ({ params, body }) => {
         feed.overrideProvider(params.provider, body.status);
         await saveProviderStatuses(db, { [params.provider]: body.status });
+        feed.changed();
         await feed.publish([
           {
             channels: channelsFor(locales),

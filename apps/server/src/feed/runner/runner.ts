@@ -47,6 +47,8 @@ export interface FeedRunnerOptions {
   /** Site locales: each has its public channels. */
   locales: readonly string[];
   now?: () => number;
+  /** Called after each committed write, before its publications (response caches drop here). */
+  onWrite?: () => void;
 }
 
 /** A stored market read back as the feed's shape (for settlement and manual changes). */
@@ -147,6 +149,7 @@ export class FeedRunner {
       await saveProviderStatuses(tx, state.providers);
       await writeCursor(tx, seed, speed, now);
     });
+    this.changed();
     this.state = state;
     this.options.log.info(
       { seed, speed, matches: state.matches.length, live: this.status().live },
@@ -272,15 +275,19 @@ export class FeedRunner {
       await saveProviderStatuses(tx, providers);
       await writeCursor(tx, seed, speed, now);
     });
+    this.changed();
     this.state = next;
     for (const key of latest.keys())
       if (!next.matches.some((m) => m.match.key === key)) this.eventIds.delete(key);
     const outgoing = await this.toOutgoing(feedEvents, known, fullMarkets);
-    outgoing.push(...(await this.closeFinished(now)));
+    const closed = await this.closeFinished(now);
+    if (closed.length > 0) this.changed();
+    outgoing.push(...closed);
     await this.publish(outgoing);
     if (now - this.lastOutrights >= OUTRIGHTS_REFRESH_MS) {
       this.lastOutrights = now;
       await syncOutrights(this.db, generateCatalogue(seed, now), this.requireIds());
+      this.changed();
     }
   }
 
@@ -388,6 +395,11 @@ export class FeedRunner {
         this.options.log.warn({ err: error, type: o.event.type }, 'publish failed');
       }
     }
+  }
+
+  /** Tells readers the database changed (call after a commit, before publishing it). */
+  changed(): void {
+    this.options.onWrite?.();
   }
 
   /** Takes a match away from the simulation (control API): from now on only explicit changes move it. */

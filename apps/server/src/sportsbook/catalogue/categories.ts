@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoriesQuerySchema,
@@ -13,6 +13,7 @@ import type { Database } from '@/db/client';
 import { categories, events, sports } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { paginate } from '@/http/pagination';
+import type { ResponseCache } from '@/http/response-cache';
 import { bettableSql } from './events-sql';
 import { categoryRefColumns, sportRefColumns } from './refs';
 
@@ -45,9 +46,8 @@ const toWire = (row: CategoryRecord): CategoryWire => ({
 
 /** Filters of GET /categories; `bettable` keeps categories with at least one bettable match. */
 export function categoriesWhere(query: Omit<CategoriesQueryWire, 'page' | 'limit'>) {
-  const bettableHere = exists(
-    sql`select 1 from ${events} where ${events.categoryId} = ${categories.id} and ${bettableSql}`,
-  );
+  // drizzle's exists() does not parenthesise raw SQL: write the subquery out
+  const bettableHere = sql`exists (select 1 from ${events} where ${events.categoryId} = ${categories.id} and ${bettableSql})`;
   return and(
     query.sport_type ? eq(sports.type, query.sport_type) : undefined,
     query.sport_key ? eq(sports.key, query.sport_key) : undefined,
@@ -61,31 +61,32 @@ export function categoriesWhere(query: Omit<CategoriesQueryWire, 'page' | 'limit
 
 /** GET /categories and /categories/{id} (spec §7 catalogue). */
 export const categoriesRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, cache: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/categories',
       {
         schema: { querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema } },
       },
-      async ({ query }) => {
-        const where = categoriesWhere(query);
-        const [rows, totals] = await Promise.all([
-          selectCategories(db, query.locale, where)
-            .orderBy(desc(sports.priority), desc(categories.priority), asc(categories.id))
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit),
-          db
-            .select({ total: count() })
-            .from(categories)
-            .innerJoin(sports, eq(sports.id, categories.sportId))
-            .where(where),
-        ]);
-        return {
-          data: rows.map(toWire),
-          pagination: paginate(totals[0]?.total ?? 0, query.page, query.limit),
-        };
-      },
+      async ({ query, url }, reply) =>
+        cache.send(reply, url, categoriesResponseSchema, async () => {
+          const where = categoriesWhere(query);
+          const [rows, totals] = await Promise.all([
+            selectCategories(db, query.locale, where)
+              .orderBy(desc(sports.priority), desc(categories.priority), asc(categories.id))
+              .limit(query.limit)
+              .offset((query.page - 1) * query.limit),
+            db
+              .select({ total: count() })
+              .from(categories)
+              .innerJoin(sports, eq(sports.id, categories.sportId))
+              .where(where),
+          ]);
+          return {
+            data: rows.map(toWire),
+            pagination: paginate(totals[0]?.total ?? 0, query.page, query.limit),
+          };
+        }),
     );
 
     app.get(

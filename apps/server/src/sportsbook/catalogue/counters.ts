@@ -7,6 +7,7 @@ import {
 } from '@sportsbook/contract/counters';
 import type { Database } from '@/db/client';
 import { events, sports } from '@/db/schema';
+import type { ResponseCache } from '@/http/response-cache';
 import { bettableSql } from './events-sql';
 
 /** Matches a counter counts: the body's filter; bettable unless the body says otherwise. */
@@ -24,13 +25,19 @@ function countersWhere(body: CountersRequestWire, withStatus: boolean) {
 
 /** POST /counters (spec §7): live matches, and matches per sport, category and tournament. */
 export const countersRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, cache: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/counters',
       { schema: { body: countersRequestSchema, response: { 200: countersResponseSchema } } },
-      async (request) => {
-        const body = request.body;
+      async (request, reply) =>
+        cache.send(reply, `counters:${JSON.stringify(request.body)}`, countersResponseSchema, () =>
+          counts(request.body),
+        ),
+    );
+
+    async function counts(body: CountersRequestWire) {
+      {
         const where = countersWhere(body, true);
         const grouped = (column: typeof events.sportId | typeof events.categoryId) =>
           db
@@ -64,6 +71,6 @@ export const countersRoutes =
             t.id === null ? [] : [{ id: t.id, count: t.count }],
           ),
         };
-      },
-    );
+      }
+    }
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@sportsbook/contract/common';
 import { marketsQuerySchema, marketsResponseSchema } from '@sportsbook/contract/market';
@@ -21,6 +21,7 @@ import {
 } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { paginate } from '@/http/pagination';
+import type { ResponseCache } from '@/http/response-cache';
 import type { ResolveUserId } from '@/push/token-routes';
 import { bettableSql } from './events-sql';
 import { eventsWire } from './events-query';
@@ -32,9 +33,8 @@ type MatchFilter = Omit<MatchesQueryWire, 'page' | 'limit' | 'sort_by' | 'locale
 /** The WHERE of GET /matches (spec §7 filters); `userId` is needed only for `favourite`. */
 export function matchesWhere(q: MatchFilter, userId: string | null): SQL | undefined {
   const favourite = userId
-    ? exists(
-        sql`select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.type} = 'matches' and ${favourites.objectId} = ${events.id}`,
-      )
+    ? // drizzle's exists() does not parenthesise raw SQL: write the subquery out
+      sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.type} = 'matches' and ${favourites.objectId} = ${events.id})`
     : sql`false`;
   return and(
     q.id ? inArray(events.id, q.id) : undefined,
@@ -145,19 +145,28 @@ async function requireEvent(db: Database, id: number): Promise<{ urnId: string }
 
 /** GET /matches, /matches/{id} and /matches/{id}/markets (spec §7). */
 export const matchesRoutes =
-  (db: Database, site: string, resolveUserId: ResolveUserId): FastifyPluginAsyncZod =>
+  (
+    db: Database,
+    site: string,
+    resolveUserId: ResolveUserId,
+    cache: ResponseCache,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/matches',
       { schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const { query } = request;
-        const userId = query.favourite === undefined ? null : await resolveUserId(request);
-        const { ids, total } = await pageOfEventIds(db, site, query, userId);
-        return {
-          data: await eventsWire(db, query.locale, ids),
-          pagination: paginate(total, query.page, query.limit),
+        const page = async (userId: string | null) => {
+          const { ids, total } = await pageOfEventIds(db, site, query, userId);
+          return {
+            data: await eventsWire(db, query.locale, ids),
+            pagination: paginate(total, query.page, query.limit),
+          };
         };
+        // favourites are per player; every other list is the same for everyone
+        if (query.favourite !== undefined) return page(await resolveUserId(request));
+        return cache.send(reply, request.url, matchesResponseSchema, () => page(null));
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   localeQuerySchema,
@@ -13,6 +13,7 @@ import type { Database } from '@/db/client';
 import { categories, events, sports, tournaments, tournamentSitePriorities } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { paginate } from '@/http/pagination';
+import type { ResponseCache } from '@/http/response-cache';
 import { bettableSql } from './events-sql';
 import {
   categoryRefColumns,
@@ -59,9 +60,8 @@ const toWire = (row: TournamentRecord): TournamentWire => ({
 });
 
 function tournamentsWhere(query: Omit<TournamentsQueryWire, 'page' | 'limit'>) {
-  const bettableHere = exists(
-    sql`select 1 from ${events} where ${events.tournamentId} = ${tournaments.id} and ${bettableSql}`,
-  );
+  // drizzle's exists() does not parenthesise raw SQL: write the subquery out
+  const bettableHere = sql`exists (select 1 from ${events} where ${events.tournamentId} = ${tournaments.id} and ${bettableSql})`;
   return and(
     query.sport_type ? eq(sports.type, query.sport_type) : undefined,
     query.sport_key ? eq(sports.key, query.sport_key) : undefined,
@@ -95,7 +95,7 @@ export async function tournamentsWire(
 
 /** GET /tournaments and /tournaments/{id} (spec §7 catalogue) with the site's league priority. */
 export const tournamentsRoutes =
-  (db: Database, site: string): FastifyPluginAsyncZod =>
+  (db: Database, site: string, cache: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/tournaments',
@@ -105,25 +105,26 @@ export const tournamentsRoutes =
           response: { 200: tournamentsResponseSchema },
         },
       },
-      async ({ query }) => {
-        const where = tournamentsWhere(query);
-        const [rows, totals] = await Promise.all([
-          selectTournaments(db, site, query.locale, where)
-            .orderBy(desc(sitePriority), desc(sports.priority), asc(tournaments.id))
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit),
-          db
-            .select({ total: count() })
-            .from(tournaments)
-            .innerJoin(sports, eq(sports.id, tournaments.sportId))
-            .leftJoin(tournamentSitePriorities, siteJoin(site))
-            .where(where),
-        ]);
-        return {
-          data: rows.map(toWire),
-          pagination: paginate(totals[0]?.total ?? 0, query.page, query.limit),
-        };
-      },
+      async ({ query, url }, reply) =>
+        cache.send(reply, url, tournamentsResponseSchema, async () => {
+          const where = tournamentsWhere(query);
+          const [rows, totals] = await Promise.all([
+            selectTournaments(db, site, query.locale, where)
+              .orderBy(desc(sitePriority), desc(sports.priority), asc(tournaments.id))
+              .limit(query.limit)
+              .offset((query.page - 1) * query.limit),
+            db
+              .select({ total: count() })
+              .from(tournaments)
+              .innerJoin(sports, eq(sports.id, tournaments.sportId))
+              .leftJoin(tournamentSitePriorities, siteJoin(site))
+              .where(where),
+          ]);
+          return {
+            data: rows.map(toWire),
+            pagination: paginate(totals[0]?.total ?? 0, query.page, query.limit),
+          };
+        }),
     );
 
     app.get(

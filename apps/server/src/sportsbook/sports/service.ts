@@ -18,9 +18,13 @@ export interface SportListItem {
   stages: number;
 }
 
-/** Open events of a sport of one type: bettable matches, or outrights not yet over. */
+/**
+ * Open events of a sport of one type: bettable matches, or outrights not yet over. The names are
+ * qualified by hand: drizzle renders columns of a single-table select unqualified, so
+ * `${sports.id}` would read the subquery's own `events.id`.
+ */
 const openCount = (type: string) =>
-  sql<number>`(select count(*)::int from ${events} where ${events.sportId} = ${sports.id} and ${events.type} = ${type} and ${events.status} in (0, 1) and ${events.availableMarketsCount} > 0)`;
+  sql<number>`(select count(*)::int from ${events} as open_events where open_events.sport_id = ${sports}.id and open_events.type = ${type} and open_events.status in (0, 1) and open_events.available_markets_count > 0)`;
 
 /** One page of sports, top sports (highest priority) first, and the total matching the filter. */
 export async function listSports(
