@@ -5,10 +5,13 @@ import { envInt, note, serverEnv, sleep, spawnNode, startCpuWindow, stopChild } 
 
 const V2 = '/api/sportsbook/v2';
 const PROBE = `${V2}/matches?limit=1`;
+// `uncached` gives every request its own URL, so each one computes its answer (worst case)
 const MATCH_URLS = [
   `${V2}/matches?match_status=1&limit=50`,
   `${V2}/matches?sport_key=soccer&limit=100`,
   `${V2}/sports`,
+  { path: `${V2}/matches?match_status=1&limit=50`, uncached: true },
+  { path: `${V2}/matches?sport_key=soccer&limit=100`, uncached: true },
 ];
 const FALLBACK_URLS = [`${V2}/sports`, `${V2}/sports?limit=100`];
 const CATALOGUE_TIMEOUT_MS = 60_000;
@@ -42,12 +45,18 @@ const run = (options) =>
   });
 
 /** One bounded autocannon run: `connections` clients for `seconds` or the request cap. */
-async function load(baseUrl, path, { connections, seconds, child }) {
+async function load(baseUrl, target, { connections, seconds, child }) {
+  const { path, uncached = false } = typeof target === 'string' ? { path: target } : target;
   const url = `${baseUrl}${path}`;
-  await run({ url, connections, amount: WARMUP_REQUESTS, timeout: 10 });
+  let n = 0;
+  const requests = uncached
+    ? [{ setupRequest: (req) => ({ ...req, path: `${path}&uncached=${(n += 1)}` }) }]
+    : undefined;
+  await run({ url, connections, amount: WARMUP_REQUESTS, timeout: 10, requests });
   const cpuWindow = startCpuWindow(child);
   const r = await run({
     url,
+    requests,
     connections,
     duration: seconds,
     maxOverallRequests: MAX_REQUESTS_PER_URL,
@@ -57,6 +66,7 @@ async function load(baseUrl, path, { connections, seconds, child }) {
   const done = r.requests.total;
   return {
     path,
+    uncached,
     requests: done,
     requestsPerSecond: Math.round((done / r.duration) * 10) / 10,
     latencyMs: {
@@ -101,9 +111,9 @@ export async function benchApi() {
         : { fallbackReason: catalogue.reason }),
       urls: [],
     };
-    for (const path of catalogue.ok ? MATCH_URLS : FALLBACK_URLS) {
-      note(`api: ${connections} connections on ${path} for ${seconds} s…`);
-      section.urls.push(await load(baseUrl, path, { connections, seconds, child }));
+    for (const target of catalogue.ok ? MATCH_URLS : FALLBACK_URLS) {
+      note(`api: ${connections} connections on ${JSON.stringify(target)} for ${seconds} s…`);
+      section.urls.push(await load(baseUrl, target, { connections, seconds, child }));
     }
     return section;
   } finally {

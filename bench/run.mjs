@@ -59,7 +59,7 @@ if (report.api?.urls) {
   if (report.api.endpointFallback) note(`api: fallback to /sports (${report.api.fallbackReason})`);
   for (const u of report.api.urls) {
     note(
-      `${u.path}: ${u.requestsPerSecond} req/s, p50 ${ms(u.latencyMs.p50)} p99 ${ms(u.latencyMs.p99)}` +
+      `${u.path}${u.uncached ? ' (uncached)' : ''}: ${u.requestsPerSecond} req/s, p50 ${ms(u.latencyMs.p50)} p99 ${ms(u.latencyMs.p99)}` +
         ` max ${ms(u.latencyMs.max)}, non-2xx ${u.non2xx}, errors ${u.errors}, cpu server ${u.serverCpuPercent}%`,
     );
   }
