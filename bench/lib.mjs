@@ -91,6 +91,8 @@ export function serverEnv(port, extra = {}) {
     DATABASE_URL: 'memory://',
     LOG_LEVEL: 'warn',
     LOG_PRETTY: 'false',
+    // measure what operators run: no per-answer contract checks, no dev API
+    NODE_ENV: 'production',
     PUSH_API_KEY: BENCH_PUSH_API_KEY,
     PUSH_TOKEN_SECRET: 'bench-push-token-secret-0123456789abcdef',
     ...extra,
