@@ -275,6 +275,14 @@ describe('GET /matches filters', () => {
     expect(withVideo.length + without.length).toBe(everything.length);
   });
 
+  test('slug finds exactly the event with that URL slug', async () => {
+    const some = everything.find(isMatch);
+    if (!some) throw new Error('no match');
+    const found = await allMatches(app, `slug=${some.slug}`);
+    expect(found.map((e) => e.id)).toEqual([some.id]);
+    expect(await allMatches(app, 'slug=no-such-event-anywhere')).toEqual([]);
+  });
+
   test('max_per_sport=n keeps the first n events of each sport in the list order', async () => {
     for (const n of [1, 3]) {
       const list = await allMatches(app, `max_per_sport=${n}`);

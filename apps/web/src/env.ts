@@ -10,6 +10,19 @@ const url = (protocols: RegExp, fallback: string) =>
       .transform((value) => value.replace(/\/+$/, '')),
   );
 
+const list = z.preprocess(
+  (value) =>
+    typeof value !== 'string' || value === ''
+      ? value === ''
+        ? undefined
+        : value
+      : value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+  z.array(z.string().regex(/^[a-z0-9_-]+$/)),
+);
+
 const optionalUrl = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z
@@ -31,6 +44,9 @@ const envSchema = z.object({
   PUSH_URL: url(/^wss?$/, 'ws://127.0.0.1:4000/connection/websocket'),
   /** Public origin used for canonical and alternate links; unset: taken from the request host. */
   SITE_URL: optionalUrl,
+  /** Feature flags (spec §5): sport types and providers whose live events are shown (comma lists). */
+  ENABLED_SPORT_TYPES: list.default(['regular', 'cyber']),
+  ENABLED_PROVIDERS: list.default(['betradar', 'oddin', 'betconstruct']),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

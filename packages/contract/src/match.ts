@@ -170,6 +170,11 @@ export const matchesQuerySchema = pageQuerySchema
     max_per_sport: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
     favourite: queryBooleanSchema.optional(),
     has_video: queryBooleanSchema.optional(),
+    /** An event by its URL slug (the web resolves `/[sport]/[slug]` with it). */
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]{1,200}$/)
+      .optional(),
   })
   .refine(
     (q) => !q.start_from || !q.start_to || Date.parse(q.start_from) <= Date.parse(q.start_to),

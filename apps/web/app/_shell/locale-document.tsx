@@ -14,6 +14,10 @@ import { Header } from '@/shell/header';
 import { LanguagePicker } from '@/shell/language-picker';
 import { TabBar } from '@/shell/tab-bar';
 import { ThemeToggle } from '@/shell/theme-toggle';
+import { serverEnv } from '@/env';
+import { OddsMessagesProvider, OddsTypeSwitcher } from '@/features/odds';
+import { getOddsMessages } from '@/features/odds/get-odds-messages';
+import { AppProviders } from '@/realtime/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
 
 /**
@@ -28,7 +32,11 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, t] = await Promise.all([cookies(), getTranslations({ locale })]);
+  const [cookieStore, t, oddsMessages] = await Promise.all([
+    cookies(),
+    getTranslations({ locale }),
+    getOddsMessages(locale),
+  ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
   const themeLabels = {
     label: t('theme.label'),
@@ -38,6 +46,7 @@ export async function LocaleDocument({
     switchToDark: t('theme.switchToDark'),
   };
   const languages = languageOptions();
+  const env = serverEnv();
   const sidebar = (
     <Suspense fallback={<SportNavSkeleton />}>
       <SportNav locale={locale} />
@@ -47,61 +56,83 @@ export async function LocaleDocument({
   return (
     <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
       <body>
-        <AppShell
-          labels={{
-            skipToContent: t('shell.skipToContent'),
-            betSlip: t('shell.betSlip'),
-            menu: t('shell.menu'),
-            closeMenu: t('shell.closeMenu'),
-            close: t('shell.close'),
+        <AppProviders
+          pushUrl={env.PUSH_URL}
+          locale={locale}
+          enabledSportTypes={env.ENABLED_SPORT_TYPES}
+          enabledProviders={env.ENABLED_PROVIDERS}
+          connectionLabels={{
+            title: t('error.connection.title'),
+            description: t('error.connection.description'),
           }}
-          header={
-            <Header
-              brand={{
-                name: t('meta.siteName'),
-                homeLabel: t('shell.homeLink'),
-                homeHref: localizePath('/', locale),
-              }}
-              menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
-              nav={
-                <Suspense fallback={null}>
-                  <TopSportsMenu locale={locale} />
-                </Suspense>
-              }
-              language={
-                <LanguagePicker current={locale} options={languages} label={t('language.label')} />
-              }
-              themeToggle={<ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />}
-            />
-          }
-          sidebar={sidebar}
-          betPanel={<BetPanel />}
-          betPanelSheet={<BetPanel variant="sheet" />}
-          settings={
-            <>
-              <LanguagePicker
-                current={locale}
-                options={languages}
-                label={t('language.label')}
-                showLabel
-              />
-              <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
-            </>
-          }
-          tabBar={
-            <TabBar
-              homeHref={localizePath('/', locale)}
+        >
+          <OddsMessagesProvider messages={oddsMessages}>
+            <AppShell
               labels={{
-                tabBar: t('shell.tabBar'),
-                home: t('shell.home'),
+                skipToContent: t('shell.skipToContent'),
                 betSlip: t('shell.betSlip'),
                 menu: t('shell.menu'),
+                closeMenu: t('shell.closeMenu'),
+                close: t('shell.close'),
               }}
-            />
-          }
-        >
-          {children}
-        </AppShell>
+              header={
+                <Header
+                  brand={{
+                    name: t('meta.siteName'),
+                    homeLabel: t('shell.homeLink'),
+                    homeHref: localizePath('/', locale),
+                  }}
+                  menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
+                  nav={
+                    <Suspense fallback={null}>
+                      <TopSportsMenu locale={locale} />
+                    </Suspense>
+                  }
+                  language={
+                    <LanguagePicker
+                      current={locale}
+                      options={languages}
+                      label={t('language.label')}
+                    />
+                  }
+                  themeToggle={
+                    <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
+                  }
+                  odds={<OddsTypeSwitcher />}
+                  liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
+                />
+              }
+              sidebar={sidebar}
+              betPanel={<BetPanel />}
+              betPanelSheet={<BetPanel variant="sheet" />}
+              settings={
+                <>
+                  <LanguagePicker
+                    current={locale}
+                    options={languages}
+                    label={t('language.label')}
+                    showLabel
+                  />
+                  <OddsTypeSwitcher showLabel />
+                  <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
+                </>
+              }
+              tabBar={
+                <TabBar
+                  homeHref={localizePath('/', locale)}
+                  labels={{
+                    tabBar: t('shell.tabBar'),
+                    home: t('shell.home'),
+                    betSlip: t('shell.betSlip'),
+                    menu: t('shell.menu'),
+                  }}
+                />
+              }
+            >
+              {children}
+            </AppShell>
+          </OddsMessagesProvider>
+        </AppProviders>
       </body>
     </html>
   );

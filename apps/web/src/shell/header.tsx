@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import buttonStyles from '@/ui/button.module.css';
 import { DrawerTrigger } from '@/ui/drawer';
@@ -14,9 +15,21 @@ interface HeaderProps {
   /** Language picker, shown from the tablet width up (the side menu holds it on mobile). */
   language: ReactNode;
   themeToggle: ReactNode;
+  /** Odds type picker (spec §2 navigation zone "odds"), from the tablet width up. */
+  odds: ReactNode;
+  /** The live area: always one tap away. */
+  liveLink: { href: string; label: string };
 }
 
-export function Header({ brand, menuLabels, nav, language, themeToggle }: HeaderProps) {
+export function Header({
+  brand,
+  menuLabels,
+  nav,
+  language,
+  themeToggle,
+  odds,
+  liveLink,
+}: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -32,6 +45,11 @@ export function Header({ brand, menuLabels, nav, language, themeToggle }: Header
           {nav}
         </nav>
         <div className={styles.actions}>
+          <Link href={liveLink.href} className={styles.live}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            {liveLink.label}
+          </Link>
+          <div className={styles.odds}>{odds}</div>
           <div className={styles.language}>{language}</div>
           {themeToggle}
         </div>

@@ -48,6 +48,7 @@ export function matchesWhere(q: MatchFilter, userId: string | null): SQL | undef
     q.start_to ? lte(events.startTime, new Date(q.start_to)) : undefined,
     q.bettable === undefined ? undefined : q.bettable ? bettableSql : sql`not ${bettableSql}`,
     q.has_video === undefined ? undefined : eq(events.hasVideo, q.has_video),
+    q.slug ? eq(events.slug, q.slug) : undefined,
     // an anonymous bettor has no favourites: the honest answer is an empty list
     q.favourite === undefined ? undefined : q.favourite ? favourite : sql`not ${favourite}`,
   );

@@ -3,8 +3,5 @@ export function sportHref(sportKey: string): string {
   return `/${sportKey}`;
 }
 
-/**
- * Sport pages arrive in a later issue; until then prefetching them only fetches 404s.
- * Flip to `null` (Next's default) once app/[locale]/[sport] exists.
- */
-export const SPORT_LINK_PREFETCH: boolean | null = false;
+/** Sport links prefetch as Next does by default (in view, on a fast connection). */
+export const SPORT_LINK_PREFETCH: boolean | null = null;

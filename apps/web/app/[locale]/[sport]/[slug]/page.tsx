@@ -1,0 +1,185 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { getMarkets } from '@/api/catalogue';
+import { EventsSection } from '@/catalog/events/events-section';
+import { eventPath } from '@/catalog/events/group-events';
+import sectionStyles from '@/catalog/events/section.module.css';
+import { MatchDetail } from '@/catalog/match/match-detail';
+import { OutrightDetail } from '@/catalog/match/outright-detail';
+import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
+import { resolveSlug } from '@/catalog/navigation/resolve-slug';
+import { resolveSportPage } from '@/catalog/navigation/sport-pages';
+import { pageMetadata } from '@/features/seo/page-metadata';
+import { isAppLocale, localizePath } from '@/i18n/paths';
+
+interface SlugPageProps {
+  params: Promise<{ locale: string; sport: string; slug: string }>;
+}
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
+  const { locale, sport, slug } = await params;
+  if (!isAppLocale(locale)) return {};
+  const page = await resolveSlug(locale, sport, slug).catch(() => null);
+  if (!page) return {};
+  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const title =
+    page.kind === 'event'
+      ? page.event.type === 'match'
+        ? `${page.event.nameA} – ${page.event.nameB}`
+        : page.event.name
+      : page.kind === 'league'
+        ? page.tournament.name
+        : page.category.name;
+  return pageMetadata({
+    locale,
+    pathname: `/${sport}/${slug}`,
+    title,
+    description: t('eventPage.description', { name: title }),
+  });
+}
+
+/** `/[sport]/[category]`, `/[sport]/[league]` and `/[sport]/[match]` (spec §2), told apart by lookup. */
+export default async function SlugPage({ params }: SlugPageProps) {
+  const { locale, sport, slug } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [sportPage, page, t] = await Promise.all([
+    resolveSportPage(locale, sport),
+    resolveSlug(locale, sport, slug),
+    getTranslations({ locale, namespace: 'catalog' }),
+  ]);
+  if (!sportPage || !page) notFound();
+  const home = { name: t('home'), href: localizePath('/', locale) };
+  const sportCrumb = { name: sportPage.title, href: localizePath(`/${sport}`, locale) };
+
+  if (page.kind === 'event') {
+    const event = page.event;
+    const league = event.tournament
+      ? {
+          name: event.tournament.name,
+          href: localizePath(eventPath(sport, event.tournament.slug), locale),
+        }
+      : {
+          name: event.category.name,
+          href: localizePath(eventPath(sport, event.category.slug), locale),
+        };
+    const crumbs = (
+      <Breadcrumbs
+        label={t('breadcrumbs')}
+        items={[
+          home,
+          sportCrumb,
+          league,
+          { name: event.type === 'match' ? `${event.nameA} – ${event.nameB}` : event.name },
+        ]}
+      />
+    );
+    const markets = await getMarkets(event.id, locale);
+    if (event.type !== 'match')
+      return (
+        <div className={sectionStyles.page}>
+          {crumbs}
+          <OutrightDetail event={event} markets={markets} locale={locale} />
+        </div>
+      );
+    return (
+      <div className={sectionStyles.page}>
+        {crumbs}
+        <MatchDetail
+          initial={event}
+          markets={markets}
+          locale={locale}
+          labels={{
+            live: t('live'),
+            stopped: t('stopped'),
+            finished: t('finished'),
+            notStarted: t('notStarted'),
+            markets: t('match.markets'),
+            statistics: t('match.statistics'),
+            stream: t('match.stream'),
+            noMarkets: t('match.noMarkets'),
+            noStatistics: t('match.noStatistics'),
+            noStream: t('match.noStream'),
+            servingHome: t('match.serving', { name: event.nameA }),
+            servingAway: t('match.serving', { name: event.nameB }),
+            all: t('match.allMarkets'),
+            periods: t('match.periods'),
+            total: t('match.total'),
+            widgets: {
+              possession: t('widgets.possession'),
+              shots: t('widgets.shots'),
+              cards: t('widgets.cards'),
+              corners: t('widgets.corners'),
+              fouls: t('widgets.fouls'),
+              offsides: t('widgets.offsides'),
+              aces: t('widgets.aces'),
+              double_faults: t('widgets.double_faults'),
+              break_points: t('widgets.break_points'),
+            },
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (page.kind === 'league') {
+    const { tournament } = page;
+    return (
+      <div className={sectionStyles.page}>
+        <Breadcrumbs
+          label={t('breadcrumbs')}
+          items={[
+            home,
+            sportCrumb,
+            {
+              name: tournament.category.name,
+              href: localizePath(eventPath(sport, tournament.category.slug), locale),
+            },
+            { name: tournament.name },
+          ]}
+        />
+        <EventsSection
+          locale={locale}
+          title={tournament.name}
+          headingLevel={1}
+          filter={{
+            tournamentId: tournament.id,
+            matchStatus: [1, 2, 0],
+            sortBy: 'start_time',
+            limit: 200,
+          }}
+          emptyText={t('noUpcoming')}
+        />
+      </div>
+    );
+  }
+
+  const { category, tournaments } = page;
+  return (
+    <div className={sectionStyles.page}>
+      <Breadcrumbs label={t('breadcrumbs')} items={[home, sportCrumb, { name: category.name }]} />
+      <section className={sectionStyles.section}>
+        <h1 className={sectionStyles.pageTitle}>{category.name}</h1>
+        <ul className={sectionStyles.chips}>
+          {tournaments.map((tournament) => (
+            <li key={tournament.id}>
+              <Link href={localizePath(eventPath(sport, tournament.slug), locale)}>
+                {tournament.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <EventsSection
+        locale={locale}
+        title={t('matches')}
+        filter={{ categoryId: category.id, matchStatus: [1, 2, 0], sortBy: 'priority', limit: 200 }}
+        emptyText={t('noUpcoming')}
+      />
+    </div>
+  );
+}

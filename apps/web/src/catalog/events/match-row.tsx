@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { memo } from 'react';
+import type { MatchView } from '@/api/catalogue';
+import { clockText } from './match-clock';
+import { MarketOdds } from './market-odds';
+import styles from './events.module.css';
+import { useLiveMatch } from './use-live';
+
+/** Texts a row needs, resolved on the server (no message catalogue in the browser). */
+export interface MatchRowLabels {
+  live: string;
+  stopped: string;
+  finished: string;
+  moreMarkets: string;
+}
+
+interface MatchRowProps {
+  initial: MatchView;
+  href: string;
+  /** Start time as shown, formatted on the server in the page's locale. */
+  startLabel: string;
+  labels: MatchRowLabels;
+  columns: number;
+}
+
+/** One match of a list: status or start time, teams, score, main market odds, more markets. */
+export const MatchRow = memo(function MatchRow({
+  initial,
+  href,
+  startLabel,
+  labels,
+  columns,
+}: MatchRowProps) {
+  const match = useLiveMatch(initial);
+  const live = match.status === 1 || match.status === 2;
+  const clock = live ? clockText(match) : null;
+  const more = Math.max(0, match.availableMarketsCount - 1);
+  return (
+    <li className={styles.row} data-match-id={match.id}>
+      <Link href={href} className={styles.rowLink} prefetch={false}>
+        <span className={styles.when}>
+          {live ? (
+            <>
+              <span className={styles.liveBadge}>
+                {match.status === 2 ? labels.stopped : labels.live}
+              </span>
+              {clock ? <span className={styles.clock}>{clock}</span> : null}
+            </>
+          ) : match.isFinished ? (
+            <span className={styles.muted}>{labels.finished}</span>
+          ) : (
+            <span className={styles.muted}>{startLabel}</span>
+          )}
+        </span>
+        <span className={styles.teams}>
+          <span className={styles.team}>
+            <span className={styles.teamName}>{match.nameA}</span>
+            {match.totalScore ? (
+              <span className={styles.score}>{match.totalScore.home}</span>
+            ) : null}
+          </span>
+          <span className={styles.team}>
+            <span className={styles.teamName}>{match.nameB}</span>
+            {match.totalScore ? (
+              <span className={styles.score}>{match.totalScore.away}</span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+      {match.mainMarketId !== null ? (
+        <MarketOdds
+          matchId={match.id}
+          marketId={match.mainMarketId}
+          initial={initial.mainMarket}
+          columns={columns}
+        />
+      ) : null}
+      <Link
+        href={href}
+        className={styles.more}
+        prefetch={false}
+        aria-label={`${labels.moreMarkets}: ${match.nameA} – ${match.nameB}`}
+      >
+        +{more}
+      </Link>
+    </li>
+  );
+});

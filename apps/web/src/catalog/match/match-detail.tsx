@@ -1,0 +1,337 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Market } from '@sportsbook/betting/catalog/types';
+import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
+import { getMarkets, getStream, getWidget, type MatchView, type WidgetType } from '@/api/catalogue';
+import { clockText } from '@/catalog/events/match-clock';
+import { useLiveMarkets, useLiveMatch } from '@/catalog/events/use-live';
+import { OddsButton } from '@/features/odds';
+import { liveMarketsKey } from '@/realtime/live-cache';
+import { useProviderActive } from '@/realtime/provider-status';
+import { useMatchChannel } from '@/realtime/realtime-provider';
+import { marketTitle } from './market-title';
+import styles from './match.module.css';
+
+export interface MatchDetailLabels {
+  live: string;
+  stopped: string;
+  finished: string;
+  notStarted: string;
+  markets: string;
+  statistics: string;
+  stream: string;
+  noMarkets: string;
+  noStatistics: string;
+  noStream: string;
+  servingHome: string;
+  servingAway: string;
+  all: string;
+  periods: string;
+  total: string;
+  widgets: Record<WidgetType, string>;
+}
+
+const WIDGETS: Record<string, WidgetType[]> = {
+  soccer: ['possession', 'shots', 'corners', 'cards', 'fouls', 'offsides'],
+  'ice-hockey': ['shots'],
+  tennis: ['aces', 'double_faults', 'break_points'],
+};
+
+type Tab = 'markets' | 'statistics' | 'stream';
+
+/** The match page (spec §2): scoreboard, markets by group, statistics and stream tabs, all live. */
+export function MatchDetail({
+  initial,
+  markets: initialMarkets,
+  locale,
+  labels,
+}: {
+  initial: MatchView;
+  markets: Market[];
+  locale: string;
+  labels: MatchDetailLabels;
+}) {
+  const client = useQueryClient();
+  const match = useLiveMatch(initial);
+  const markets = useLiveMarkets(initial.id, initialMarkets, (m) => m);
+  const [tab, setTab] = useState<Tab>('markets');
+
+  useEffect(() => {
+    // the server's full list is fresher than what a list page seeded
+    client.setQueryData<Market[]>(liveMarketsKey(initial.id), (current) =>
+      current && current.length > initialMarkets.length ? current : initialMarkets,
+    );
+  }, [client, initial.id, initialMarkets]);
+
+  const refetch = useCallback(() => {
+    void getMarkets(initial.id, locale).then((fresh) =>
+      client.setQueryData<Market[]>(liveMarketsKey(initial.id), fresh),
+    );
+  }, [client, initial.id, locale]);
+  useMatchChannel(initial.id, refetch);
+
+  const widgets = WIDGETS[match.sportKey] ?? [];
+  const tabs: Tab[] = [
+    'markets',
+    ...(widgets.length > 0 ? (['statistics'] as const) : []),
+    ...(match.hasVideo ? (['stream'] as const) : []),
+  ];
+
+  return (
+    <div className={styles.detail}>
+      <Scoreboard match={match} labels={labels} />
+      <div role="tablist" aria-label={match.nameA + ' – ' + match.nameB} className={styles.tabs}>
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            className={styles.tab}
+            onClick={() => setTab(t)}
+          >
+            {labels[t]}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        className={styles.panel}
+      >
+        {tab === 'markets' ? (
+          <MarketGroups match={match} markets={markets} labels={labels} />
+        ) : tab === 'statistics' ? (
+          <Statistics matchId={match.id} widgets={widgets} labels={labels} />
+        ) : (
+          <StreamPanel matchId={match.id} labels={labels} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Scoreboard({ match, labels }: { match: MatchView; labels: MatchDetailLabels }) {
+  const live = match.status === 1 || match.status === 2;
+  const clock = live ? clockText(match) : null;
+  const status =
+    match.status === 2
+      ? labels.stopped
+      : live
+        ? labels.live
+        : match.isFinished
+          ? labels.finished
+          : labels.notStarted;
+  const start = new Date(match.startTime);
+  return (
+    <section className={styles.scoreboard} aria-label={`${match.nameA} – ${match.nameB}`}>
+      <p className={styles.meta}>
+        <span className={live ? styles.liveBadge : styles.statusBadge}>{status}</span>
+        {clock ? <span className={styles.clock}>{clock}</span> : null}
+        {match.stage && live ? <span>{match.stage}</span> : null}
+        {!live && !match.isFinished ? (
+          <time dateTime={match.startTime}>
+            {start.toISOString().slice(0, 16).replace('T', ' ')} UTC
+          </time>
+        ) : null}
+      </p>
+      <h1 className={styles.teams}>
+        <span className={styles.team}>
+          {match.currentServer === 'home' ? (
+            <span
+              className={styles.serve}
+              title={labels.servingHome}
+              aria-label={labels.servingHome}
+            >
+              ●
+            </span>
+          ) : null}
+          {match.nameA}
+        </span>
+        <span className={styles.totals} aria-live="polite">
+          {match.totalScore ? `${match.totalScore.home} : ${match.totalScore.away}` : '–'}
+        </span>
+        <span className={styles.team}>
+          {match.nameB}
+          {match.currentServer === 'away' ? (
+            <span
+              className={styles.serve}
+              title={labels.servingAway}
+              aria-label={labels.servingAway}
+            >
+              ●
+            </span>
+          ) : null}
+        </span>
+      </h1>
+      {match.periodScore && match.periodScore.length > 0 ? (
+        <table className={styles.periods}>
+          <caption className={styles.visuallyHidden}>{labels.periods}</caption>
+          <thead>
+            <tr>
+              <th scope="col" />
+              {match.periodScore.map((p) => (
+                <th key={p.periodKey} scope="col" title={p.periodName}>
+                  {p.number}
+                </th>
+              ))}
+              {match.gameScore ? <th scope="col">•</th> : null}
+              <th scope="col">{labels.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(['home', 'away'] as const).map((side) => (
+              <tr key={side}>
+                <th scope="row">{side === 'home' ? match.nameA : match.nameB}</th>
+                {match.periodScore?.map((p) => (
+                  <td key={p.periodKey}>{p[side]}</td>
+                ))}
+                {match.gameScore ? <td>{match.gameScore[side]}</td> : null}
+                <td className={styles.totalCell}>{match.totalScore?.[side] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function MarketGroups({
+  match,
+  markets,
+  labels,
+}: {
+  match: MatchView;
+  markets: Market[];
+  labels: MatchDetailLabels;
+}) {
+  const groups = useMemo(() => {
+    const keys = new Set<string>();
+    for (const m of markets) for (const g of m.marketGroups ?? []) if (g !== 'all') keys.add(g);
+    return ['all', ...keys];
+  }, [markets]);
+  const [group, setGroup] = useState('all');
+  const providerActive = useProviderActive(match.provider);
+  const shown = markets.filter((m) => group === 'all' || (m.marketGroups ?? []).includes(group));
+  if (markets.length === 0) return <p className={styles.empty}>{labels.noMarkets}</p>;
+  return (
+    <div className={styles.markets}>
+      {groups.length > 2 ? (
+        <div className={styles.groupTabs} role="group" aria-label={labels.markets}>
+          {groups.map((g) => (
+            <button
+              key={g}
+              type="button"
+              aria-pressed={group === g}
+              className={styles.groupTab}
+              onClick={() => setGroup(g)}
+            >
+              {g === 'all' ? labels.all : g.replaceAll('_', ' ')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {shown.map((market) => {
+        const suspended = isMarketSuspended(market) || !providerActive;
+        return (
+          <section
+            key={`${market.marketId}/${market.specifier}`}
+            className={styles.market}
+            aria-label={marketTitle(market)}
+          >
+            <h2 className={styles.marketName}>{marketTitle(market)}</h2>
+            <div
+              className={styles.outcomes}
+              style={{ ['--columns' as string]: Math.min(market.outcomes.length, 3) }}
+            >
+              {market.outcomes.map((outcome) => (
+                <OddsButton
+                  key={outcome.id}
+                  outcome={outcome}
+                  label={outcome.name}
+                  suspended={suspended || !outcome.active}
+                  selection={{
+                    matchId: match.id,
+                    matchUrnId: market.matchUrnId,
+                    marketId: market.marketId,
+                    specifier: market.specifier,
+                    outcomeId: outcome.outcomeId,
+                    outcomeKey: outcome.id,
+                    odds: outcome.odds,
+                    provider: market.provider,
+                  }}
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function Statistics({
+  matchId,
+  widgets,
+  labels,
+}: {
+  matchId: number;
+  widgets: WidgetType[];
+  labels: MatchDetailLabels;
+}) {
+  const { data, isPending } = useQuery({
+    queryKey: ['sportsbook', 'statistics', matchId],
+    queryFn: async ({ signal }) =>
+      Promise.all(
+        widgets.map(async (w) => ({ widget: w, rows: await getWidget(matchId, w, signal) })),
+      ),
+    refetchInterval: 15_000,
+  });
+  if (isPending) return <p className={styles.empty}>…</p>;
+  const rows = (data ?? []).flatMap(({ widget, rows: items }) =>
+    items.filter((r) => r.period === undefined).map((r) => ({ widget, ...r })),
+  );
+  if (rows.length === 0) return <p className={styles.empty}>{labels.noStatistics}</p>;
+  return (
+    <dl className={styles.stats}>
+      {rows.map((r) => {
+        const total = r.home + r.away;
+        const share = total === 0 ? 50 : (r.home / total) * 100;
+        const name =
+          r.type === 'total' || r.type === 'percent'
+            ? labels.widgets[r.widget]
+            : `${labels.widgets[r.widget]} · ${r.type.replaceAll('_', ' ')}`;
+        return (
+          <div key={`${r.widget}-${r.type}`} className={styles.stat}>
+            <dt>{name}</dt>
+            <dd>
+              <span>{r.home}</span>
+              <span className={styles.bar} aria-hidden="true">
+                <span style={{ inlineSize: `${share}%` }} />
+              </span>
+              <span>{r.away}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function StreamPanel({ matchId, labels }: { matchId: number; labels: MatchDetailLabels }) {
+  const { data } = useQuery({
+    queryKey: ['sportsbook', 'stream', matchId],
+    queryFn: ({ signal }) => getStream(matchId, signal),
+  });
+  if (!data) return <p className={styles.empty}>…</p>;
+  if (!data.available) return <p className={styles.empty}>{labels.noStream}</p>;
+  // the backend may hand out its own origin; the same path through this site keeps it same-origin
+  const src = data.kind === 'iframe' ? new URL(data.url).pathname : data.url;
+  return <iframe className={styles.stream} src={src} title={labels.stream} loading="lazy" />;
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Provider } from '@sportsbook/betting/ticket/types';
+import { makeQueryClient } from '@/api/query-client';
+import { ConnectionAlert } from './connection-alert';
+import { RealtimeProvider } from './realtime-provider';
+
+/** Client-side providers of every page: the query cache and the real-time connection feeding it. */
+export function AppProviders({
+  pushUrl,
+  locale,
+  enabledSportTypes,
+  enabledProviders,
+  connectionLabels,
+  children,
+}: {
+  pushUrl: string;
+  locale: string;
+  enabledSportTypes: string[];
+  enabledProviders: string[];
+  connectionLabels: { title: string; description: string };
+  children: ReactNode;
+}) {
+  const [client] = useState(() => makeQueryClient({ server: false }));
+  const typesKey = enabledSportTypes.join(',');
+  const providersKey = enabledProviders.join(',');
+  // stable flags: the connection is not rebuilt on every render
+  const flags = useMemo(
+    () => ({
+      enabledSportTypes: typesKey.split(','),
+      enabledProviders: providersKey.split(',') as Provider[],
+    }),
+    [typesKey, providersKey],
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <RealtimeProvider pushUrl={pushUrl} locale={locale} flags={flags}>
+        {children}
+        <ConnectionAlert labels={connectionLabels} />
+      </RealtimeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
+import { isMatchEventVisible } from '@sportsbook/betting/live/match-event-visibility';
+import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
+import { toMarket, toMatchFields, type MatchView } from '@/api/catalogue';
+import { applyMarketsChanged, applyMatchChanged, liveMatchKey } from './live-cache';
+import { setProviderStatus } from './provider-status';
+
+/**
+ * Applies one real-time publication (spec §7 events) to the live entries. Events of a match whose
+ * sport type or provider is disabled by the feature flags are dropped (spec §5).
+ */
+export function applyRealtimeEvent(
+  client: QueryClient,
+  event: RealtimeEventWire,
+  flags: MatchEventFlags,
+): void {
+  const visible = (id: number) => {
+    const match = client.getQueryData<MatchView>(liveMatchKey(id));
+    return (
+      !match ||
+      isMatchEventVisible({ sportType: match.sport.type, provider: match.provider }, flags)
+    );
+  };
+  switch (event.type) {
+    case 'match_changed': {
+      const { id, ...rest } = event.data;
+      if (visible(id)) applyMatchChanged(client, id, toMatchFields(rest));
+      return;
+    }
+    case 'match_status_changed': {
+      const { match_id: id, status, is_live, is_finished } = event.data;
+      if (visible(id))
+        applyMatchChanged(client, id, { status, isLive: is_live, isFinished: is_finished });
+      return;
+    }
+    case 'markets_changed': {
+      const id = event.data.match_id;
+      if (visible(id)) applyMarketsChanged(client, id, event.data.markets.map(toMarket));
+      return;
+    }
+    case 'provider_status_changed':
+      setProviderStatus(event.data.provider, event.data.status);
+      return;
+    default:
+      // account events belong to the accounts and betting features (private channel)
+      return;
+  }
+}

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+
+interface WireMarket {
+  market_id: number;
+  specifier: string;
+  outcomes: { outcome_id: string; name: string; odds: number }[];
+}
+interface WireMatch {
+  id: number;
+  slug: string;
+  name_a: string;
+  name_b: string;
+  sport: { key: string; name: string };
+  tournament: { name: string; slug: string };
+  main_market: WireMarket | null;
+}
+
+/** Live matches with an open main market, as the API lists them (the feed keeps 30+ live). */
+async function liveMatches(request: APIRequestContext): Promise<WireMatch[]> {
+  const res = await request.get(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=1&limit=100`,
+  );
+  const body = (await res.json()) as { data: WireMatch[] };
+  const open = body.data.filter((m) => m.main_market !== null && m.main_market.outcomes.length > 0);
+  if (open.length < 2) throw new Error(`the feed shows only ${open.length} live matches with odds`);
+  return open;
+}
+
+async function control(request: APIRequestContext, path: string, data?: object) {
+  const res = await request.post(`${apiUrl}/api/dev${path}`, data ? { data } : {});
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('home -> sport -> league -> match, and back through the breadcrumbs', async ({
+  page,
+  request,
+}) => {
+  const [match] = await liveMatches(request);
+  if (!match) throw new Error('no live match');
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: new RegExp(`^${match.sport.name}`) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: match.sport.name })).toBeVisible();
+  await page.getByRole('link', { name: match.tournament.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: match.tournament.name })).toBeVisible();
+  await page.locator(`li[data-match-id="${match.id}"] a`).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(match.name_a);
+  await expect(page.getByRole('tab', { name: /markets/i })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const crumbs = page.getByRole('navigation', { name: /breadcrumbs/i });
+  await crumbs.getByRole('link', { name: match.tournament.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: match.tournament.name })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: /breadcrumbs/i })
+    .getByRole('link', { name: match.sport.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${match.sport.key}$`));
+});
+
+test('an unknown slug under a sport is a 404', async ({ page }) => {
+  const res = await page.goto('/soccer/no-such-league-or-match');
+  expect(res?.status()).toBe(404);
+});
+
+test('/live: an odds change from the feed shows within 2 s with its flash; suspension locks', async ({
+  page,
+  request,
+}) => {
+  const matches = await liveMatches(request);
+  // each project takes its own match so parallel runs do not fight over one
+  const match = matches[test.info().project.name === 'mobile' ? 1 : 0];
+  if (!match?.main_market) throw new Error('no live match');
+  const market = match.main_market;
+  const outcome = market.outcomes[0];
+  if (!outcome) throw new Error('no outcome');
+  await page.goto('/live');
+  const row = page.locator(`li[data-match-id="${match.id}"]`);
+  await expect(row).toBeVisible();
+  // the match leaves the simulation with this first change, so later ticks do not undo it
+  await control(request, `/matches/${match.id}/market-status`, {
+    market_id: market.market_id,
+    specifier: market.specifier,
+    suspended: false,
+  });
+  const target = outcome.odds >= 40 ? 12.5 : Math.round((outcome.odds + 3.37) * 100) / 100;
+  const button = row.getByRole('button', { name: new RegExp(`^${outcome.name}, `) });
+  await control(request, `/matches/${match.id}/odds`, {
+    market_id: market.market_id,
+    specifier: market.specifier,
+    outcome_id: outcome.outcome_id,
+    odds: target,
+  });
+  await expect(button).toHaveAccessibleName(new RegExp(`${target.toFixed(2)}`), { timeout: 2_000 });
+  await expect(button).toHaveAttribute('data-move', target > outcome.odds ? 'up' : 'down');
+
+  await control(request, `/matches/${match.id}/market-status`, {
+    market_id: market.market_id,
+    specifier: market.specifier,
+    suspended: true,
+  });
+  const locked = row.getByRole('button', { name: new RegExp(`^${outcome.name}, `) });
+  await expect(locked).toBeDisabled({ timeout: 2_000 });
+});
+
+test('odds type: fractional and american show converted values and survive a reload', async ({
+  page,
+  request,
+}) => {
+  const [match] = await liveMatches(request);
+  if (!match) throw new Error('no live match');
+  await page.goto(`/${match.sport.key}/${match.slug}`);
+  const picker = page.getByRole('combobox', { name: /odds/i }).first();
+  await picker.selectOption('british');
+  const firstOdds = page.getByRole('tabpanel').getByRole('button').first();
+  await expect(firstOdds).toHaveAccessibleName(/\d+\/\d+/);
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('button').first()).toHaveAccessibleName(
+    /\d+\/\d+/,
+  );
+  await page.getByRole('combobox', { name: /odds/i }).first().selectOption('american');
+  await expect(page.getByRole('tabpanel').getByRole('button').first()).toHaveAccessibleName(
+    /[+-]\d+/,
+  );
+});
