@@ -4,7 +4,10 @@ import { routing } from './src/i18n/routing';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-/** First path segments that are not pages of the default locale. */
+/**
+ * First path segments that are not pages of the default locale. Alias segments (`/br`, `/pt-br`,
+ * `/no`) never get here: proxy.ts, which runs before these rewrites, redirects them (spec §2).
+ */
 const RESERVED_SEGMENTS = [...routing.locales, 'api', '_next', '_vercel'].join('|');
 
 const nextConfig: NextConfig = {

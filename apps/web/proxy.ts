@@ -1,14 +1,36 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { localizePath } from '@/i18n/paths';
+import { localeFromSegment } from '@/i18n/resolve-locale';
 import { routing } from '@/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Locale routing (spec §2): `/` and `/soccer` are English, `/de/...` and `/ar/...` prefixed,
- * `/en/...` redirects to `/...` (next-intl). Requests go on to app/[locale]/.
+ * A first segment that names a locale in another spelling (`/br`, `/pt`, `/pt-br`, `/no`, `/DE`),
+ * moved to that locale's own URL (spec §2 fallback: alias, base language, default).
+ */
+function aliasRedirect(request: NextRequest): NextResponse | undefined {
+  const { pathname, search } = request.nextUrl;
+  const [, first, ...rest] = pathname.split('/');
+  const locale = localeFromSegment(first);
+  if (!first || !locale || first === locale) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = localizePath(`/${rest.join('/')}`, locale);
+  url.search = search;
+  // 307, not 308: a redirect, not a rewrite, so each page has one URL per locale (canonical and
+  // alternate links); temporary, as an alias may later become a locale of its own (`no` -> nb)
+  return NextResponse.redirect(url, 307);
+}
+
+/**
+ * Locale routing (spec §2): `/` and `/soccer` are English, `/de/...`, `/pt-BR/...` and `/ar/...`
+ * prefixed, `/en/...` redirects to `/...` (next-intl), aliases redirect to their locale
+ * (`/br/x` -> `/pt-BR/x`). Requests go on to app/[locale]/.
  */
 export default function proxy(request: NextRequest): NextResponse {
+  const redirect = aliasRedirect(request);
+  if (redirect) return redirect;
   const response = handleI18nRouting(request);
   // Next.js bug vercel/next.js#94745: started with `next start -H 127.0.0.1`, a rewrite from the
   // proxy is mistaken for an external URL and proxied to itself in a loop. So the only rewrite

@@ -115,15 +115,24 @@ test('odds type: fractional and american show converted values and survive a rel
   const [match] = await liveMatches(request);
   if (!match) throw new Error('no live match');
   await page.goto(`/${match.sport.key}/${match.slug}`);
-  const picker = page.getByRole('combobox', { name: /odds/i }).first();
-  await picker.selectOption('british');
+  // the header picker shows from the tablet width up; on a phone it is in the side menu
+  const mobile = test.info().project.name === 'mobile';
+  const pick = async (type: string) => {
+    if (mobile) await page.getByRole('button', { name: /open menu/i }).click();
+    await page
+      .getByRole('combobox', { name: /odds/i })
+      .filter({ visible: true })
+      .selectOption(type);
+    if (mobile) await page.keyboard.press('Escape');
+  };
+  await pick('british');
   const firstOdds = page.getByRole('tabpanel').getByRole('button').first();
   await expect(firstOdds).toHaveAccessibleName(/\d+\/\d+/);
   await page.reload();
   await expect(page.getByRole('tabpanel').getByRole('button').first()).toHaveAccessibleName(
     /\d+\/\d+/,
   );
-  await page.getByRole('combobox', { name: /odds/i }).first().selectOption('american');
+  await pick('american');
   await expect(page.getByRole('tabpanel').getByRole('button').first()).toHaveAccessibleName(
     /[+-]\d+/,
   );

@@ -5,6 +5,7 @@ test.describe('locales in the path (spec §2)', () => {
   for (const { path, lang, dir } of [
     { path: '/', lang: 'en', dir: 'ltr' },
     { path: '/de', lang: 'de', dir: 'ltr' },
+    { path: '/pt-BR', lang: 'pt-BR', dir: 'ltr' },
     { path: '/ar', lang: 'ar', dir: 'rtl' },
   ]) {
     test(`${path} renders lang="${lang}" dir="${dir}" and the sports from the API in that language`, async ({
@@ -42,5 +43,88 @@ test.describe('locales in the path (spec §2)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/en/locked');
     await expect(page).toHaveURL(/\/locked$/);
+  });
+
+  test('/pt-BR is Brazilian Portuguese: lang="pt-BR" and Portuguese texts', async ({ page }) => {
+    const response = await page.goto('/pt-BR');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esportes', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Escolha um esporte para ver suas ligas e partidas.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Idioma', includeHidden: true }).first(),
+    ).toHaveValue('pt-BR');
+    // a page below the prefix stays in Portuguese
+    await page.goto('/pt-BR/locked');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(
+      page.getByText('Não autorizado. Desculpe, mas você não tem permissão para ver esta página'),
+    ).toBeVisible();
+  });
+
+  test('/ar is right-to-left', async ({ page }) => {
+    await page.goto('/ar/locked');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  // Aliases redirect (307) to the locale's own URL, keeping the rest of the path and the query:
+  // br -> pt-BR (spec §2 alias), pt -> pt-BR (base language), no -> nb, not a site locale -> default
+  for (const { from, to } of [
+    { from: '/br', to: '/pt-BR' },
+    { from: '/br/locked?betcode=X1', to: '/pt-BR/locked?betcode=X1' },
+    { from: '/pt-br/locked', to: '/pt-BR/locked' },
+    { from: '/pt/locked', to: '/pt-BR/locked' },
+    { from: '/DE/locked', to: '/de/locked' },
+    { from: '/de-AT/locked', to: '/de/locked' },
+    { from: '/no/locked', to: '/locked' },
+    { from: '/vn', to: '/' },
+  ]) {
+    test(`the alias path ${from} redirects to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      const location = new URL(response.headers().location ?? '', 'http://host');
+      expect(`${location.pathname}${location.search}`).toBe(to);
+    });
+  }
+
+  test('an alias path lands on the locale page, in its language, with query and hash', async ({
+    page,
+  }) => {
+    await page.goto('/br/locked?a=1#top');
+    await expect(page).toHaveURL(/\/pt-BR\/locked\?a=1#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('an unknown first segment is no locale: no redirect, the default locale', async ({
+    request,
+    page,
+  }) => {
+    for (const path of ['/fr', '/soccer', '/deutsch']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([307, 308], path).not.toContain(response.status());
+    }
+    await page.goto('/fr');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('switching language rewrites the first segment and keeps query and hash', async ({
+    page,
+  }) => {
+    await page.goto('/de/locked?a=1#top');
+    // the header picker on wide screens, the one in the (closed) side menu on phones: the choice
+    // itself is what is tested here, not where the picker sits
+    await page
+      .getByRole('combobox', { name: 'Sprache', includeHidden: true })
+      .first()
+      .selectOption('pt-BR', { force: true });
+    await expect(page).toHaveURL(/\/pt-BR\/locked\?a=1#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
 });

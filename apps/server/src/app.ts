@@ -61,7 +61,7 @@ export async function buildApp({
   logger = false,
   push,
   site = 'default',
-  locales = ['en', 'de', 'ar'],
+  locales = ['en', 'de', 'pt', 'ar'],
   feed,
   devApi = false,
   validateResponses = true,

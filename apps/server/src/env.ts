@@ -51,7 +51,7 @@ const envSchema = z.object({
   SITE_LOCALES: z
     .string()
     .regex(/^[a-z]{2,3}(-[A-Z]{2})?(,[a-z]{2,3}(-[A-Z]{2})?)*$/, 'a comma list like en,de,ar')
-    .default('en,de,ar'),
+    .default('en,de,pt,ar'),
   FEED_ENABLED: booleanFlag.default(true),
   FEED_SEED: z.coerce
     .number()

@@ -8,7 +8,18 @@ describe('parseEnv', () => {
       PLATFORM_API_URL: 'http://127.0.0.1:4000/api/platform',
       PUSH_URL: 'ws://127.0.0.1:4000/connection/websocket',
       SITE_URL: undefined,
+      ENABLED_SPORT_TYPES: ['regular', 'cyber'],
+      ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
     });
+  });
+
+  it('reads the feature-flag lists as comma lists, trimming spaces', () => {
+    const env = parseEnv({
+      ENABLED_SPORT_TYPES: 'regular',
+      ENABLED_PROVIDERS: ' oddin , betradar ',
+    });
+    expect(env.ENABLED_SPORT_TYPES).toEqual(['regular']);
+    expect(env.ENABLED_PROVIDERS).toEqual(['oddin', 'betradar']);
   });
 
   it('takes overrides, treats empty strings as unset and drops trailing slashes', () => {
@@ -24,6 +35,8 @@ describe('parseEnv', () => {
       PLATFORM_API_URL: 'http://127.0.0.1:4000/api/platform',
       PUSH_URL: 'wss://push.example.com/connection/websocket',
       SITE_URL: 'https://www.example.com',
+      ENABLED_SPORT_TYPES: ['regular', 'cyber'],
+      ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
     });
   });
 
@@ -31,6 +44,7 @@ describe('parseEnv', () => {
     [{ SPORTSBOOK_API_URL: 'not a url' }, 'SPORTSBOOK_API_URL'],
     [{ PLATFORM_API_URL: 'ftp://x/api' }, 'PLATFORM_API_URL'],
     [{ PUSH_URL: 'http://x/connection/websocket' }, 'PUSH_URL'],
+    [{ ENABLED_PROVIDERS: 'Bet Radar' }, 'ENABLED_PROVIDERS'],
   ])('rejects %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);

@@ -25,6 +25,7 @@ describe('channel names', () => {
 
   test('br maps to pt for real-time, other locales stay', () => {
     expect(realtimeLocale('br')).toBe('pt');
+    expect(realtimeLocale('pt-BR')).toBe('pt');
     expect(realtimeLocale('de')).toBe('de');
   });
 });

@@ -26,7 +26,7 @@ export function channelUserId(channel: string): string | undefined {
   return USER_CHANNEL.exec(channel)?.[1];
 }
 
-/** Spec §2: the real-time channel uses `pt` where the site uses `br`. */
+/** Spec §2: the real-time channel uses `pt` where the site uses `br` (the site's pt-BR). */
 export function realtimeLocale(locale: string): string {
-  return locale === 'br' ? 'pt' : locale;
+  return locale === 'br' || locale === 'pt-BR' || locale.startsWith('pt-') ? 'pt' : locale;
 }

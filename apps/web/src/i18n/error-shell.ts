@@ -18,6 +18,11 @@ export const ERROR_SHELL_MESSAGES: Readonly<
     description: 'Hoppla! Leider ist etwas schiefgelaufen. Bitte versuche es später noch einmal.',
     homeButton: 'Zur Startseite',
   },
+  'pt-BR': {
+    title: 'Algo deu errado',
+    description: 'Ops! Desculpe, algo deu errado. Volte daqui a pouco.',
+    homeButton: 'Ir para a página inicial',
+  },
   ar: {
     title: 'حدث خطأ ما',
     description: 'عذرًا! حدث خطأ ما. يُرجى العودة بعد قليل.',

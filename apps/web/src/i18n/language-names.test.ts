@@ -6,6 +6,7 @@ describe('languageOptions', () => {
     expect(languageOptions()).toEqual([
       { locale: 'en', label: 'English' },
       { locale: 'de', label: 'Deutsch' },
+      { locale: 'pt-BR', label: 'Português (Brasil)' },
       { locale: 'ar', label: 'العربية' },
     ]);
   });

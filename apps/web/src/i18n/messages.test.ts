@@ -4,9 +4,10 @@ import { ERROR_SHELL_MESSAGES } from './error-shell';
 import ar from './messages/ar.json';
 import de from './messages/de.json';
 import en from './messages/en.json';
+import ptBR from './messages/pt-BR.json';
 import { routing } from './routing';
 
-const catalogs = { en, de, ar } as const;
+const catalogs = { en, de, 'pt-BR': ptBR, ar } as const;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,26 +16,41 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+function lookup(value: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], value);
+}
+
+/** A value for each argument a message names (`{count, plural, ...}` gets a number). */
+function argumentsOf(message: unknown): Record<string, unknown> {
+  const names = [...String(message).matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? '');
+  return Object.fromEntries(names.map((name) => [name, name === 'count' ? 3 : 'X']));
+}
+
 describe('messages', () => {
   it('exist for every routed locale', () => {
     expect(Object.keys(catalogs).sort()).toEqual([...routing.locales].sort());
   });
 
-  it.each(['de', 'ar'] as const)('%s has exactly the keys of en', (locale) => {
+  it.each(['de', 'pt-BR', 'ar'] as const)('%s has exactly the keys of en', (locale) => {
     expect(keysOf(catalogs[locale]).sort()).toEqual(keysOf(en).sort());
   });
 
-  it.each(['en', 'de', 'ar'] as const)('%s: every message is valid ICU and not empty', (locale) => {
-    const t = createTranslator({ locale, messages: catalogs[locale] });
-    for (const key of keysOf(catalogs[locale])) {
-      const text = (t as (key: string, values?: Record<string, unknown>) => string)(key, {
-        count: 3,
-        countryName: 'X',
-      });
-      expect(text, key).not.toBe('');
-      expect(text, key).not.toContain(key);
-    }
-  });
+  it.each(['en', 'de', 'pt-BR', 'ar'] as const)(
+    '%s: every message is valid ICU and not empty',
+    (locale) => {
+      const t = createTranslator({ locale, messages: catalogs[locale] });
+      for (const key of keysOf(catalogs[locale])) {
+        const text = (t as (key: string, values?: Record<string, unknown>) => string)(
+          key,
+          argumentsOf(lookup(catalogs[locale], key)),
+        );
+        expect(text, key).not.toBe('');
+        expect(text, key).not.toContain(key);
+      }
+    },
+  );
 
   // spec §8 static page texts, word for word
   it('has the exact English static page texts of spec §8', () => {
@@ -58,6 +74,10 @@ describe('messages', () => {
     ['en', 12, '12 events'],
     ['de', 1, '1 Ereignis'],
     ['de', 5, '5 Ereignisse'],
+    ['pt-BR', 0, 'Nenhum evento'],
+    ['pt-BR', 1, '1 evento'],
+    ['pt-BR', 2, '2 eventos'],
+    ['pt-BR', 1000000, '1.000.000 eventos'],
     ['ar', 1, 'حدث واحد'],
     ['ar', 2, 'حدثان'],
   ] as const)('%s plural of %i events', (locale, count, expected) => {
@@ -65,12 +85,24 @@ describe('messages', () => {
     expect(t('events', { count })).toBe(expected);
   });
 
-  it.each(['en', 'de', 'ar'] as const)('%s error shell texts equal page.error', (locale) => {
-    const messages = catalogs[locale].page.error;
-    expect(ERROR_SHELL_MESSAGES[locale]).toEqual({
-      title: messages.title,
-      description: messages.description,
-      homeButton: messages['home-button'].title,
-    });
+  // translated, not copies of English (brand name and a few loan words may stay the same)
+  it.each(['de', 'pt-BR', 'ar'] as const)('%s is translated', (locale) => {
+    const english = new Map(keysOf(en).map((key) => [key, lookup(en, key)]));
+    const same = keysOf(catalogs[locale]).filter(
+      (key) => lookup(catalogs[locale], key) === english.get(key),
+    );
+    expect(same.length / english.size).toBeLessThan(0.1);
   });
+
+  it.each(['en', 'de', 'pt-BR', 'ar'] as const)(
+    '%s error shell texts equal page.error',
+    (locale) => {
+      const messages = catalogs[locale].page.error;
+      expect(ERROR_SHELL_MESSAGES[locale]).toEqual({
+        title: messages.title,
+        description: messages.description,
+        homeButton: messages['home-button'].title,
+      });
+    },
+  );
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { isAppLocale } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { EventsSection } from '@/catalog/events/events-section';
+import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { SportsOverview } from '@/catalog/sports/sports-overview';
 import { pageMetadata } from '@/features/seo/page-metadata';

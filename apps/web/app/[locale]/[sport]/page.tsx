@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { EventsSection } from '@/catalog/events/events-section';
+import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
 import { resolveSportPage } from '@/catalog/navigation/sport-pages';

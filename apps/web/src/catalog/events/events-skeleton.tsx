@@ -27,3 +27,24 @@ export function EventsSkeleton({ label }: { label: string }) {
     </div>
   );
 }
+
+/** Placeholder of one titled section while its matches load. */
+export function SectionSkeleton({ title }: { title: string }) {
+  return (
+    <section className={sectionStyles.section} aria-busy="true">
+      <h2 className={sectionStyles.title}>{title}</h2>
+      <div className={styles.group}>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className={styles.row}>
+            <span className={styles.rowLink}>
+              <Skeleton inlineSize="20%" blockSize="0.75rem" />
+              <Skeleton inlineSize="60%" />
+              <Skeleton inlineSize="55%" />
+            </span>
+            <Skeleton inlineSize="164px" blockSize="44px" radius="md" />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -69,7 +69,7 @@ export const MatchRow = memo(function MatchRow({
           </span>
         </span>
       </Link>
-      {match.mainMarketId !== null ? (
+      {match.mainMarketId !== null && !match.isFinished ? (
         <MarketOdds
           matchId={match.id}
           marketId={match.mainMarketId}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { getCounters, type Counters } from '@/api/catalogue';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { loadSports } from './load-sports';
@@ -9,9 +10,12 @@ import { SPORT_LINK_PREFETCH, sportHref } from './sport-link';
 
 /** Sidebar and side-menu sport list: every sport, top sports first, with its event count. */
 export async function SportNav({ locale }: { locale: AppLocale }) {
-  const [result, t] = await Promise.all([
+  const [result, t, tc, live] = await Promise.all([
     loadSports(locale),
     getTranslations({ locale, namespace: 'sports' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+    // live counts per sport (spec §7 POST /counters); the list still shows without them
+    getCounters({ locale, matchStatus: [1, 2] }).catch((): Counters | null => null),
   ]);
 
   return (
@@ -25,6 +29,15 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
         <p className={styles.message}>{t('empty')}</p>
       ) : (
         <ul className={styles.list}>
+          <li>
+            <Link href={localizePath('/live', locale)} className={styles.item}>
+              <span className={styles.icon}>
+                <span className={styles.liveDot} aria-hidden="true" />
+              </span>
+              <span className={styles.name}>{tc('livePage.title')}</span>
+              {live ? <span className={styles.liveCount}>{live.live}</span> : null}
+            </Link>
+          </li>
           {result.sports.map((sport) => (
             <li key={sport.id}>
               <Link
@@ -36,6 +49,12 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
                   <SportIcon sport={sport} />
                 </span>
                 <span className={styles.name}>{sport.name}</span>
+                {live?.sports.get(sport.id) ? (
+                  <span className={styles.liveCount} title={tc('live')}>
+                    <span className="visually-hidden">{tc('live')} </span>
+                    {live.sports.get(sport.id)}
+                  </span>
+                ) : null}
                 <span className={styles.count} aria-hidden="true">
                   {sport.gamesCount}
                 </span>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getMarkets } from '@/api/catalogue';
-import { EventsSection } from '@/catalog/events/events-section';
+import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
 import { eventPath } from '@/catalog/events/group-events';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { MatchDetail } from '@/catalog/match/match-detail';

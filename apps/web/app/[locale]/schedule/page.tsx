@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import type { MatchesFilter } from '@/api/catalogue';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { DAY_MS, DaySections } from '@/catalog/events/day-sections';
+import sectionStyles from '@/catalog/events/section.module.css';
+import { pageMetadata } from '@/features/seo/page-metadata';
+import { isAppLocale } from '@/i18n/paths';
+
+/** The matches this page lists, relative to the time of the request. */
+function windowFilter(): Omit<MatchesFilter, 'locale'> {
+  const now = Date.now();
+  return {
+    matchStatus: [0],
+    sortBy: 'start_time',
+    startFrom: new Date(now).toISOString(),
+    startTo: new Date(now + 7 * DAY_MS).toISOString(),
+  };
+}
+
+interface PageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isAppLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'catalog' });
+  return pageMetadata({
+    locale,
+    pathname: '/schedule',
+    title: t('schedulePage.title'),
+    description: t('schedulePage.description'),
+  });
+}
+
+/** `/schedule` (spec §2). */
+export default async function Page({ params }: PageProps) {
+  const { locale } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'catalog' });
+  return (
+    <div className={sectionStyles.page}>
+      <h1 className={sectionStyles.pageTitle}>{t('schedulePage.title')}</h1>
+      <DaySections
+        locale={locale}
+        newestFirst={false}
+        filter={windowFilter()}
+        emptyText={t('schedulePage.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { resolveLocale } from './resolve-locale';
+
+/**
+ * Dates and times per locale (spec §2): `Intl.DateTimeFormat` with the site locale's tag (`br` ->
+ * `pt-BR` by resolveLocale) in a time zone. Without one, the browser's own zone; on the server,
+ * where the visitor's zone is unknown, UTC.
+ */
+export interface DateFormatOptions {
+  /** IANA time zone (`Europe/Berlin`); default defaultTimeZone(). */
+  timeZone?: string;
+}
+
+export interface RelativeDayOptions extends DateFormatOptions {
+  /** The moment "today" is counted from; default the current time. */
+  now?: Date | number | string;
+}
+
+type DateInput = Date | number | string;
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** The browser's time zone, or UTC on the server (and where the browser names none). */
+export function defaultTimeZone(): string {
+  if (typeof window === 'undefined') return 'UTC';
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function formatter(locale: string, zone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(resolveLocale(locale), {
+    ...options,
+    timeZone: zone ?? defaultTimeZone(),
+  });
+}
+
+/** A match start, day and time: `Sun, Nov 22, 2:05 PM`, `So., 22. Nov., 14:05`. */
+export function formatMatchStart(
+  start: DateInput,
+  locale: string,
+  { timeZone }: DateFormatOptions = {},
+): string {
+  return formatter(locale, timeZone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(toDate(start));
+}
+
+/** The time only: `2:05 PM`, `14:05`. */
+export function formatTime(
+  value: DateInput,
+  locale: string,
+  { timeZone }: DateFormatOptions = {},
+): string {
+  return formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(toDate(value));
+}
+
+/** The calendar day of a moment in a time zone, as days since 1970-01-01. */
+function dayNumber(value: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+}
+
+/** The days from `now` to `value` by the calendar of the time zone (tomorrow is 1). */
+export function calendarDaysBetween(now: DateInput, value: DateInput, timeZone: string): number {
+  return dayNumber(toDate(value), timeZone) - dayNumber(toDate(now), timeZone);
+}
+
+function capitalize(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/**
+ * The day of a moment relative to today, as a heading: `Today`, `Tomorrow`, `Yesterday`, the
+ * weekday within the coming week (`Wednesday`), else the date (`Dec 3`). In the locale's words
+ * (`Heute`, `Amanhã`, `اليوم`), from Intl, so no catalogue key is needed.
+ */
+export function formatRelativeDay(
+  value: DateInput,
+  locale: string,
+  { timeZone, now = Date.now() }: RelativeDayOptions = {},
+): string {
+  const tag = resolveLocale(locale);
+  const zone = timeZone ?? defaultTimeZone();
+  const days = calendarDaysBetween(now, value, zone);
+  if (days >= -1 && days <= 1) {
+    const words = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(days, 'day');
+    return capitalize(words, tag);
+  }
+  const date = toDate(value);
+  if (days > 1 && days < 7)
+    return capitalize(formatter(tag, zone, { weekday: 'long' }).format(date), tag);
+  return formatter(tag, zone, { day: 'numeric', month: 'short' }).format(date);
+}
