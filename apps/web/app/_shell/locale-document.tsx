@@ -12,6 +12,7 @@ import { dirFor } from '@/i18n/rtl';
 import { AppShell } from '@/shell/app-shell';
 import { Header } from '@/shell/header';
 import { LanguagePicker } from '@/shell/language-picker';
+import { ProgressBar } from '@/shell/progress-bar';
 import { TabBar } from '@/shell/tab-bar';
 import { ThemeToggle } from '@/shell/theme-toggle';
 import { serverEnv } from '@/env';
@@ -66,6 +67,9 @@ export async function LocaleDocument({
             description: t('error.connection.description'),
           }}
         >
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
           <OddsMessagesProvider messages={oddsMessages}>
             <AppShell
               labels={{
