@@ -25,6 +25,9 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   return {
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
     description: t('description'),
+    keywords: t('keywords')
+      .split(/[,،]\s*/)
+      .filter(Boolean),
     applicationName: t('siteName'),
     openGraph: { siteName: t('siteName') },
   };

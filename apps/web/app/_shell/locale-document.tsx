@@ -57,6 +57,19 @@ export async function LocaleDocument({
   return (
     <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
       <body>
+        <script
+          type="application/ld+json"
+          // Organization structured data (spec §2 page head); JSON-escaped, so no markup can break out
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify({
+              '@context': 'https://schema.org',
+              '@type': 'Organization',
+              name: t('meta.siteName'),
+              url: localizePath('/', locale),
+              logo: '/icon.svg',
+            }).replace(/</g, '\\u003c'),
+          }}
+        />
         <AppProviders
           pushUrl={env.PUSH_URL}
           locale={locale}
