@@ -53,11 +53,14 @@ export const controlRoutes =
     const locales = feed.channelLocales;
 
     async function matchRow(id: number) {
-      const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-      if (!row || row.type !== 'match')
+      const read = async () =>
+        (await db.select().from(events).where(eq(events.id, id)).limit(1)).at(0);
+      const found = await read();
+      if (!found || found.type !== 'match')
         throw new HttpError(404, 'match_not_found', `No match with id ${id}`);
-      feed.takeOver(row.urnId);
-      return row;
+      await feed.takeOver(found.urnId);
+      // a tick that was running when the simulation let go may have moved it: read what it left
+      return (await read()) ?? found;
     }
 
     async function marketRow(eventId: number, ref: z.infer<typeof marketRefSchema>) {
@@ -157,8 +160,9 @@ export const controlRoutes =
         const outcomes = row.outcomes.map((o) =>
           o.outcomeId === body.outcome_id ? { ...o, odds: body.odds } : o,
         );
+        const saved = await saveMarket(event, row, row.status, outcomes);
         feed.changed();
-        await feed.publish([await saveMarket(event, row, row.status, outcomes)]);
+        await feed.publish([saved]);
         return { ok: true as const };
       },
     );
@@ -179,9 +183,10 @@ export const controlRoutes =
           throw new HttpError(409, 'market_settled', 'A settled market cannot be reopened');
         const status = body.suspended ? -1 : 1;
         const outcomes = row.outcomes.map((o) => ({ ...o, active: !body.suspended }));
-        feed.changed();
-        await feed.publish([await saveMarket(event, row, status, outcomes)]);
+        const saved = await saveMarket(event, row, status, outcomes);
         await recount(db, [event.id]);
+        feed.changed();
+        await feed.publish([saved]);
         return { ok: true as const };
       },
     );

@@ -276,7 +276,8 @@ export class FeedRunner {
       await writeCursor(tx, seed, speed, now);
     });
     this.changed();
-    this.state = next;
+    // a match taken over while this tick was writing stays out of the simulation
+    this.state = { ...next, matches: next.matches.filter((m) => !this.manual.has(m.match.key)) };
     for (const key of latest.keys())
       if (!next.matches.some((m) => m.match.key === key)) this.eventIds.delete(key);
     const outgoing = await this.toOutgoing(feedEvents, known, fullMarkets);
@@ -402,9 +403,13 @@ export class FeedRunner {
     this.options.onWrite?.();
   }
 
-  /** Takes a match away from the simulation (control API): from now on only explicit changes move it. */
-  takeOver(urnId: string): void {
+  /**
+   * Takes a match away from the simulation (control API): from now on only explicit changes move
+   * it. Resolves once no tick that still simulates it is running, so the caller's write is last.
+   */
+  async takeOver(urnId: string): Promise<void> {
     this.manual.add(urnId);
+    await this.running;
     if (this.state)
       this.state = {
         ...this.state,
