@@ -3,7 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { ROOT } from '../scripts/lib.mjs';
+import { ROOT, freePort, startPair } from '../scripts/lib.mjs';
 
 export const note = (message) => process.stderr.write(`\x1b[36m[bench]\x1b[0m ${message}\n`);
 
@@ -16,7 +16,7 @@ export function envInt(name, fallback) {
   return value;
 }
 
-export const SECTIONS = ['js', 'push', 'api'];
+export const SECTIONS = ['js', 'push', 'api', 'lighthouse', 'live'];
 
 /** Sections picked by BENCH_ONLY (comma list), all by default. */
 export function selectedSections() {
@@ -72,6 +72,21 @@ export function spawnNode(script, { env, label, maxLines = 30 }) {
   return child;
 }
 
+/** Runs any command as a child that dies with the bench; its output is dropped. */
+export function spawnTracked(command, args, { env = process.env } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: 'ignore' });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+
+/** Tracks a child started elsewhere (startPair), so it dies with the bench on any exit. */
+export function track(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+}
+
 /** SIGTERM, then SIGKILL after `graceMs`; resolves once the child has exited. */
 export async function stopChild(child, graceMs = 5_000) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -109,15 +124,17 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const round = (n) => Math.round(n * 1000) / 1000;
 
-/** p50/p90/p99/max (ms) of a sample array, nearest-rank. */
+/** p50/p90/p95/p99/max (ms) of a sample array, nearest-rank. */
 export function percentiles(samples) {
-  if (samples.length === 0) return { p50: null, p90: null, p99: null, max: null, mean: null };
+  if (samples.length === 0)
+    return { p50: null, p90: null, p95: null, p99: null, max: null, mean: null };
   const sorted = Float64Array.from(samples).sort();
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   const sum = sorted.reduce((n, v) => n + v, 0);
   return {
     p50: round(at(50)),
     p90: round(at(90)),
+    p95: round(at(95)),
     p99: round(at(99)),
     max: round(sorted[sorted.length - 1]),
     mean: round(sum / sorted.length),
@@ -165,4 +182,45 @@ export function startCpuWindow(child) {
       },
     };
   };
+}
+
+/** The built server + web pair (scripts/lib.mjs startPair) on free loopback ports, bench env. */
+export async function startBenchPair(extra = {}) {
+  const [serverPort, webPort] = [await freePort(), await freePort()];
+  const pair = await startPair({
+    serverHost: '127.0.0.1',
+    serverPort,
+    webHost: '127.0.0.1',
+    webPort,
+    env: serverEnv(serverPort, extra),
+    quiet: true,
+  });
+  track(pair.server);
+  track(pair.web);
+  return pair;
+}
+
+/** GET a JSON answer of the server, with a timeout; throws on a non-2xx status. */
+export async function getJson(url, { timeoutMs = 10_000 } = {}) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`GET ${url}: status ${res.status}`);
+  return res.json();
+}
+
+/** Polls until the feed has put at least one live match in the catalogue; returns the first. */
+export async function waitForLiveMatch(serverUrl, timeoutMs = 90_000) {
+  const url = `${serverUrl}/api/sportsbook/v2/matches?type=match&match_status=1&limit=1`;
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const body = await getJson(url);
+      if (body.data?.length > 0) return body.data[0];
+      last = 'no live match yet';
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(500);
+  }
+  throw new Error(`no live match within ${timeoutMs} ms (${last})`);
 }

@@ -1,4 +1,5 @@
-// `npm run bench`: builds what is stale, then reports first-load JS, push fan-out and API latency.
+// `npm run bench`: builds what is stale, then reports first-load JS, push fan-out, API latency,
+// Lighthouse scores of the web and /live under a storm of odds changes.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { ROOT, ensureBuilt, ensureDependencies } from '../scripts/lib.mjs';
 import { benchApi } from './api.mjs';
 import { benchFirstLoadJs } from './first-load-js.mjs';
 import { note, selectedSections } from './lib.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchLive } from './live.mjs';
 import { benchPush } from './push.mjs';
 
 const sections = selectedSections();
@@ -22,6 +25,8 @@ for (const [section, key, bench] of [
   ['js', 'firstLoadJs', benchFirstLoadJs],
   ['push', 'push', benchPush],
   ['api', 'api', benchApi],
+  ['lighthouse', 'lighthouse', benchLighthouse],
+  ['live', 'live', benchLive],
 ]) {
   if (!sections.has(section)) continue;
   try {
@@ -63,6 +68,98 @@ if (report.api?.urls) {
         ` max ${ms(u.latencyMs.max)}, non-2xx ${u.non2xx}, errors ${u.errors}, cpu server ${u.serverCpuPercent}%`,
     );
   }
+}
+if (report.lighthouse?.pages) {
+  const { targets } = report.lighthouse;
+  const vs = (c, v) => `${c} ${v ?? '-'}/${targets[c]}${v !== null && v >= targets[c] ? '' : ' ✗'}`;
+  for (const p of report.lighthouse.pages) {
+    if (p.error) {
+      note(`lighthouse ${p.path}: ${p.error}`);
+      continue;
+    }
+    note(
+      `lighthouse ${p.path}: ${Object.entries(p.scores)
+        .map(([c, v]) => vs(c, v))
+        .join(', ')} (target ≥ ${Object.values(targets).join('/')}); ` +
+        `LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}, CLS ${p.cls}`,
+    );
+    const failing = Object.entries(p.failing)
+      .filter(([, audits]) => audits.length > 0)
+      .map(
+        ([c, audits]) =>
+          `${c}: ${audits.map((a) => (a.weight === 0 ? `${a.id} (weight 0)` : a.id)).join(', ')}`,
+      );
+    if (failing.length > 0) note(`  failing audits: ${failing.join('; ')}`);
+    note(
+      `  benchmarkIndex ${p.benchmarkIndex}, DOM ${p.domElements} elements, main thread ` +
+        `${Object.entries(p.mainThreadMs)
+          .map(([g, v]) => `${g} ${v} ms`)
+          .join(', ')}`,
+    );
+    if (p.runtimeError) note(`  runtime error: ${p.runtimeError}`);
+    for (const w of p.warnings ?? []) note(`  warning: ${w}`);
+  }
+}
+if (report.live?.runs) {
+  const { targets, idle, startup, clock } = report.live;
+  note(
+    `live: ${report.live.rows} rows on /live (${report.live.startedByBench} started by the bench), ` +
+      `${report.live.outcomesCycled} outcomes cycled; targets at ${targets.rate}/s: ` +
+      `${targets.longTasks} long tasks, p95 ≤ ${targets.p95Ms} ms`,
+  );
+  note(
+    `live load: ${report.live.loadMs} ms, ${startup.domNodes} DOM nodes, long tasks ${startup.longTasks} ` +
+      `(total ${startup.longTasksTotalMs} ms, max ${startup.longTasksMaxMs} ms); ` +
+      `page clock − bench clock ${clock.pageMinusBenchMs} ms (±${clock.rttMs / 2})`,
+  );
+  note(
+    `live idle (feed only, ${idle.seconds} s): long tasks ${idle.longTasks.count} ` +
+      `(total ${idle.longTasks.totalMs} ms, max ${idle.longTasks.maxMs} ms)`,
+  );
+  for (const r of report.live.runs) {
+    const laf = r.longAnimationFrames;
+    note(
+      `live ${r.rate}/s: sent ${r.sent} (${r.achievedPerSecond}/s, ${r.skippedServerBehind} skipped, ${r.httpErrors} errors); ` +
+        `in DOM ${r.observedPercent}% (${r.observedPercentOfRenderable}% of renderable, ${r.supersededBeforeRender} superseded, ` +
+        `final values ${r.finalValuesShownPercent}% after ${r.drainMs} ms)`,
+    );
+    note(
+      `  publish→DOM p50 ${ms(r.latencyMs.p50)} p95 ${ms(r.latencyMs.p95)} p99 ${ms(r.latencyMs.p99)} ` +
+        `(publish→ws p95 ${ms(r.publishToWsMs.p95)}, ws→DOM p95 ${ms(r.wsToDomMs.p95)}, publish→paint p95 ${ms(r.publishToPaintMs.p95)}); ` +
+        `long tasks ${r.longTasks.count} (total ${r.longTasks.totalMs} ms, max ${r.longTasks.maxMs} ms)`,
+    );
+    note(
+      `  long frames ${laf.count}: script ${laf.scriptMs} ms, render ${laf.renderMs} ms (style+layout ${laf.styleLayoutMs} ms); ` +
+        `publish HTTP p50 ${ms(r.publishRoundTripMs.p50)} p99 ${ms(r.publishRoundTripMs.p99)}; ` +
+        `cpu server ${r.serverCpuPercent}% bench ${r.benchCpuPercent}%, load ${r.loadAverage1m}`,
+    );
+    const closes = r.socketEvents.filter((e) => e.what === 'close');
+    if (closes.length > 0)
+      note(
+        `  WebSocket closed ${closes.length}× (${closes.map((e) => `${e.code} ${e.reason} at ${e.atS} s`).join(', ')}): ` +
+          `the page reconnected and refetched`,
+      );
+  }
+  if (report.live.profile) {
+    const { profile, trace } = report.live;
+    note(`live: CPU profile in ${profile.file}; trace in ${trace.file}`);
+    const ev = Object.entries(trace.events)
+      .filter(([, v]) => v.count > 0)
+      .map(([name, v]) => `${name} ${v.totalMs} ms/${v.count}`)
+      .join(', ');
+    note(
+      `  trace at ${trace.rate}/s (${trace.seconds} s): ${ev}; style recalc ${trace.styleElementsPerRecalc} elements, ` +
+        `layout ${trace.layoutDirtyObjectsPerLayout}/${trace.layoutTotalObjects} objects dirty/total`,
+    );
+    const inside = Object.entries(trace.longTasks.insideMs)
+      .map(([name, v]) => `${name} ${v} ms`)
+      .join(', ');
+    note(
+      `  trace long tasks ${trace.longTasks.count} (${trace.longTasks.totalMs} ms), inside: ${inside}`,
+    );
+  }
+  const met = report.live.meetsTargets;
+  note(`live: targets ${met === null ? 'not run' : met ? 'met' : 'NOT met'} at ${targets.rate}/s`);
 }
 
 const out = JSON.stringify(report, null, 2);

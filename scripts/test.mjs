@@ -111,7 +111,10 @@ if (wants('e2e')) {
     log('end-to-end tests (Playwright, Chromium)…');
     const report = path.join(ARTIFACTS, 'playwright.json');
     rmSync(report, { force: true });
-    const code = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    // E2E_ARGS narrows a local run (e.g. "tests/browsing.spec.ts --project desktop")
+    const extra = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
+    const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extra];
+    const code = run('npx', args, {
       env: {
         ...process.env,
         E2E_BASE_URL: pair.webUrl,

@@ -4,6 +4,8 @@ import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalog/sports/sport-nav';
 import { SportNavSkeleton } from '@/catalog/sports/sport-nav-skeleton';
 import { TopSportsMenu } from '@/catalog/sports/top-sports-menu';
+import { AccountButtons } from '@/features/account/account-buttons';
+import { AccountModalRoute } from '@/features/account/account-modal-route';
 import { BetPanel } from '@/features/betslip/components/bet-panel';
 import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
@@ -13,11 +15,16 @@ import { AppShell } from '@/shell/app-shell';
 import { Header } from '@/shell/header';
 import { LanguagePicker } from '@/shell/language-picker';
 import { ProgressBar } from '@/shell/progress-bar';
+import { TimeZoneCookie } from '@/i18n/local-time';
 import { TabBar } from '@/shell/tab-bar';
 import { ThemeToggle } from '@/shell/theme-toggle';
 import { serverEnv } from '@/env';
 import { OddsMessagesProvider, OddsTypeSwitcher } from '@/features/odds';
 import { getOddsMessages } from '@/features/odds/get-odds-messages';
+import { JsonLdScript } from '@/features/seo/json-ld';
+import { siteOrigin } from '@/features/seo/page-metadata';
+import { organizationJsonLd } from '@/features/seo/structured-data';
+import { HeaderSearch } from '@/features/search/header-search';
 import { AppProviders } from '@/realtime/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
 
@@ -33,10 +40,11 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, t, oddsMessages] = await Promise.all([
+  const [cookieStore, t, oddsMessages, origin] = await Promise.all([
     cookies(),
     getTranslations({ locale }),
     getOddsMessages(locale),
+    siteOrigin(),
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
   const themeLabels = {
@@ -57,18 +65,12 @@ export async function LocaleDocument({
   return (
     <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
       <body>
-        <script
-          type="application/ld+json"
-          // Organization structured data (spec §2 page head); JSON-escaped, so no markup can break out
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify({
-              '@context': 'https://schema.org',
-              '@type': 'Organization',
-              name: t('meta.siteName'),
-              url: localizePath('/', locale),
-              logo: '/icon.svg',
-            }).replace(/</g, '\\u003c'),
-          }}
+        <JsonLdScript
+          data={organizationJsonLd({
+            name: t('meta.siteName'),
+            url: new URL(localizePath('/', locale), origin).href,
+            logo: new URL('/icon.svg', origin).href,
+          })}
         />
         <AppProviders
           pushUrl={env.PUSH_URL}
@@ -82,6 +84,10 @@ export async function LocaleDocument({
         >
           <Suspense fallback={null}>
             <ProgressBar />
+            <TimeZoneCookie />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AccountModalRoute />
           </Suspense>
           <OddsMessagesProvider messages={oddsMessages}>
             <AppShell
@@ -117,6 +123,16 @@ export async function LocaleDocument({
                   }
                   odds={<OddsTypeSwitcher />}
                   liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
+                  search={<HeaderSearch locale={locale} />}
+                  account={
+                    <AccountButtons
+                      labels={{
+                        group: t('account.label'),
+                        signIn: t('account.signIn'),
+                        signUp: t('account.signUp'),
+                      }}
+                    />
+                  }
                 />
               }
               sidebar={sidebar}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarDaysBetween,
   defaultTimeZone,
+  formatListStart,
   formatMatchStart,
   formatRelativeDay,
   formatTime,
@@ -71,6 +72,26 @@ describe('formatTime', () => {
 
   it('uses the time zone', () => {
     expect(formatTime(START, 'de', { timeZone: 'Europe/Berlin' })).toBe('15:05');
+  });
+});
+
+describe('formatListStart', () => {
+  it('shows only the time for a start later today', () => {
+    const now = '2026-11-22T09:00:00Z';
+    expect(formatListStart(START, 'de', { timeZone: 'UTC', now })).toBe('14:05');
+    expect(plain(formatListStart(START, 'en', { timeZone: 'UTC', now }))).toBe('2:05 PM');
+  });
+
+  it('adds the date for another day', () => {
+    const now = '2026-11-21T09:00:00Z';
+    expect(formatListStart(START, 'de', { timeZone: 'UTC', now })).toBe('22. Nov., 14:05');
+  });
+
+  it('counts today in the visitor zone: 23:30 UTC is tomorrow in Berlin', () => {
+    const late = '2026-11-22T23:30:00Z';
+    const now = '2026-11-22T12:00:00Z';
+    expect(formatListStart(late, 'de', { timeZone: 'UTC', now })).toBe('23:30');
+    expect(formatListStart(late, 'de', { timeZone: 'Europe/Berlin', now })).toBe('23. Nov., 0:30');
   });
 });
 

@@ -47,6 +47,23 @@ export function formatMatchStart(
   }).format(toDate(start));
 }
 
+/** A start as a list shows it: the time today, else the short date and time. */
+export function formatListStart(
+  start: DateInput,
+  locale: string,
+  { timeZone, now = Date.now() }: RelativeDayOptions = {},
+): string {
+  const zone = timeZone ?? defaultTimeZone();
+  if (calendarDaysBetween(now, start, zone) === 0)
+    return formatTime(start, locale, { timeZone: zone });
+  return formatter(locale, zone, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(toDate(start));
+}
+
 /** The time only: `2:05 PM`, `14:05`. */
 export function formatTime(
   value: DateInput,

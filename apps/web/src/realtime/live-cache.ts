@@ -63,3 +63,13 @@ export function applyMarketsChanged(
     current ? applyMarketsUpdate(current, markets) : current,
   );
 }
+
+/** Ids of the matches some mounted component reads from its live entry. */
+export function shownMatchIds(client: QueryClient): number[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: ['live', 'match'] })
+    .filter((q) => q.getObserversCount() > 0)
+    .map((q) => q.queryKey[2])
+    .filter((id): id is number => typeof id === 'number');
+}

@@ -19,6 +19,10 @@ interface HeaderProps {
   odds: ReactNode;
   /** The live area: always one tap away. */
   liveLink: { href: string; label: string };
+  /** Search button opening the search modal (spec §2 navigation zone "search"). */
+  search: ReactNode;
+  /** Sign-in and sign-up buttons, or the player's profile once signed in. */
+  account: ReactNode;
 }
 
 export function Header({
@@ -29,6 +33,8 @@ export function Header({
   themeToggle,
   odds,
   liveLink,
+  search,
+  account,
 }: HeaderProps) {
   return (
     <header className={styles.header}>
@@ -45,6 +51,7 @@ export function Header({
           {nav}
         </nav>
         <div className={styles.actions}>
+          {search}
           <Link href={liveLink.href} className={styles.live}>
             <span className={styles.liveDot} aria-hidden="true" />
             {liveLink.label}
@@ -52,6 +59,7 @@ export function Header({
           <div className={styles.odds}>{odds}</div>
           <div className={styles.language}>{language}</div>
           {themeToggle}
+          {account}
         </div>
       </div>
     </header>

@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import { isAppLocale } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
 import sectionStyles from '@/catalog/events/section.module.css';
+import { SuspendedTopLeagues } from '@/catalog/leagues/top-leagues';
 import { SportsOverview } from '@/catalog/sports/sports-overview';
+import { SportsOverviewSkeleton } from '@/catalog/sports/sports-overview-skeleton';
+import { SuspendedRecentResults } from '@/catalog/top-events/recent-results';
+import { SuspendedTopEvents } from '@/catalog/top-events/top-events';
 import { pageMetadata } from '@/features/seo/page-metadata';
 
 interface HomePageProps {
@@ -20,14 +25,18 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
   return pageMetadata({ locale, pathname: '/', description: t('description') });
 }
 
+/** Home (spec §2): action first on a phone, then ways into the catalogue, then results. */
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const [t, sports] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'sports' }),
+  ]);
   return (
     <div className={sectionStyles.page}>
-      <SportsOverview locale={locale} />
+      <SuspendedTopEvents locale={locale} scope={{}} multiSport title={t('topEvents')} />
       <EventsSection
         locale={locale}
         title={t('inPlay')}
@@ -35,6 +44,7 @@ export default async function HomePage({ params }: HomePageProps) {
         emptyText={t('noLive')}
         withSport
       />
+      <SuspendedTopLeagues locale={locale} scope={{}} multiSport title={t('topLeagues')} />
       <EventsSection
         locale={locale}
         title={t('upcoming')}
@@ -42,6 +52,18 @@ export default async function HomePage({ params }: HomePageProps) {
         emptyText={t('noUpcoming')}
         withSport
       />
+      <Suspense
+        fallback={
+          <SportsOverviewSkeleton
+            title={sports('title')}
+            intro={sports('intro')}
+            loadingLabel={sports('loading')}
+          />
+        }
+      >
+        <SportsOverview locale={locale} />
+      </Suspense>
+      <SuspendedRecentResults locale={locale} scope={{}} withSport title={t('results')} />
     </div>
   );
 }

@@ -3,8 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
 import sectionStyles from '@/catalog/events/section.module.css';
+import { SuspendedTopLeagues } from '@/catalog/leagues/top-leagues';
 import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
 import { resolveSportPage } from '@/catalog/navigation/sport-pages';
+import { SuspendedRecentResults } from '@/catalog/top-events/recent-results';
+import { SuspendedTopEvents } from '@/catalog/top-events/top-events';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
@@ -19,16 +22,23 @@ export async function generateMetadata({ params }: SportPageProps): Promise<Meta
   if (!isAppLocale(locale)) return {};
   const page = await resolveSportPage(locale, sport);
   if (!page) return {};
-  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const [t, seo] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'seo' }),
+  ]);
   return pageMetadata({
     locale,
     pathname: `/${sport}`,
-    title: page.title,
+    title: seo('sportTitle', { sport: page.title }),
     description: t('sportPage.description', { sport: page.title }),
+    keywords: [page.title],
   });
 }
 
-/** `/[sport]`, `/top-sports` and `/cybersport` (spec §2): in-play and upcoming matches by league. */
+/**
+ * `/[sport]`, `/top-sports` and `/cybersport` (spec §2): top events with the event banner, top
+ * leagues with the all-leagues modal, in-play, upcoming and results matches by league.
+ */
 export default async function SportPage({ params }: SportPageProps) {
   const { locale, sport } = await params;
   if (!isAppLocale(locale)) notFound();
@@ -38,6 +48,8 @@ export default async function SportPage({ params }: SportPageProps) {
     getTranslations({ locale, namespace: 'catalog' }),
   ]);
   if (!page) notFound();
+  // top-sports limits matches per sport in its filter; these sections only need the scope
+  const scope = { sportKey: page.filter.sportKey, sportType: page.filter.sportType };
   return (
     <div className={sectionStyles.page}>
       <div className={sectionStyles.section}>
@@ -47,6 +59,18 @@ export default async function SportPage({ params }: SportPageProps) {
         />
         <h1 className={sectionStyles.pageTitle}>{page.title}</h1>
       </div>
+      <SuspendedTopEvents
+        locale={locale}
+        scope={scope}
+        multiSport={page.multiSport}
+        title={t('topEvents')}
+      />
+      <SuspendedTopLeagues
+        locale={locale}
+        scope={scope}
+        multiSport={page.multiSport}
+        title={t('topLeagues')}
+      />
       <EventsSection
         locale={locale}
         title={t('inPlay')}
@@ -66,6 +90,12 @@ export default async function SportPage({ params }: SportPageProps) {
         }}
         emptyText={t('noUpcoming')}
         withSport={page.multiSport}
+      />
+      <SuspendedRecentResults
+        locale={locale}
+        scope={scope}
+        withSport={page.multiSport}
+        title={t('results')}
       />
     </div>
   );

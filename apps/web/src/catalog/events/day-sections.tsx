@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { MatchesFilter } from '@/api/catalogue';
+import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';
 import { EventList } from './event-list';
 import { groupByLeague } from './group-events';
@@ -8,8 +9,9 @@ import styles from './section.module.css';
 
 const DAY_MS = 86_400_000;
 
-/** Calendar day (UTC) of an ISO time, as `YYYY-MM-DD`. */
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** Calendar day of an ISO time in a time zone, as `YYYY-MM-DD` (en-CA writes ISO dates). */
+const dayOf = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleDateString('en-CA', { timeZone });
 
 /**
  * Matches split by day, each day grouped by league (schedule and results pages). Days run
@@ -26,9 +28,10 @@ export async function DaySections({
   emptyText: string;
   newestFirst?: boolean;
 }) {
-  const [result, t] = await Promise.all([
+  const [result, t, serverZone] = await Promise.all([
     loadEvents({ locale, type: 'match', ...filter }),
     getTranslations({ locale, namespace: 'catalog' }),
+    requestTimeZone(),
   ]);
   if (!result.ok)
     return (
@@ -38,7 +41,7 @@ export async function DaySections({
     );
   const byDay = new Map<string, typeof result.events>();
   for (const event of result.events) {
-    const day = dayOf(event.startTime);
+    const day = dayOf(event.startTime, serverZone);
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const days = [...byDay.keys()].sort();
@@ -66,6 +69,7 @@ export async function DaySections({
           <EventList
             groups={groupByLeague(byDay.get(day) ?? [], locale, { withSport: true })}
             labels={labels}
+            time={{ locale, serverZone }}
             emptyText={emptyText}
           />
         </section>

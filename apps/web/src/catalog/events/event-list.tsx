@@ -1,12 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import type { MatchView } from '@/api/catalogue';
-import { seedEvents } from '@/realtime/live-cache';
+import { useSeedLiveEvents } from '@/realtime/realtime-provider';
 import styles from './events.module.css';
-import { MatchRow, type MatchRowLabels } from './match-row';
+import { MatchRow, type MatchRowLabels, type MatchRowTime } from './match-row';
 
 /** A league block of a list: its header and matches, as the server grouped them. */
 export interface LeagueGroup {
@@ -17,7 +16,7 @@ export interface LeagueGroup {
   columns: number;
   /** Outcome labels of the main market (1, X, 2), for the column header. */
   headers: string[];
-  matches: { match: MatchView; href: string; startLabel: string }[];
+  matches: { match: MatchView; href: string }[];
 }
 
 /**
@@ -27,20 +26,16 @@ export interface LeagueGroup {
 export function EventList({
   groups,
   labels,
+  time,
   emptyText,
 }: {
   groups: LeagueGroup[];
   labels: MatchRowLabels;
+  time: MatchRowTime;
   emptyText: string;
 }) {
-  const client = useQueryClient();
-  useEffect(() => {
-    // a newer server list refreshes the live entries it carries
-    seedEvents(
-      client,
-      groups.flatMap((g) => g.matches.map((m) => m.match)),
-    );
-  }, [client, groups]);
+  // a newer server list refreshes the live entries it carries
+  useSeedLiveEvents(useMemo(() => groups.flatMap((g) => g.matches.map((m) => m.match)), [groups]));
 
   if (groups.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
@@ -63,12 +58,12 @@ export function EventList({
             </span>
           </header>
           <ul className={styles.rows}>
-            {group.matches.map(({ match, href, startLabel }) => (
+            {group.matches.map(({ match, href }) => (
               <MatchRow
                 key={match.id}
                 initial={match}
                 href={href}
-                startLabel={startLabel}
+                time={time}
                 labels={labels}
                 columns={group.columns}
               />

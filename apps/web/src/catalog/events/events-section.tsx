@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { MatchesFilter } from '@/api/catalogue';
+import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';
 import { EventList } from './event-list';
 import styles from './section.module.css';
@@ -22,9 +23,10 @@ export async function EventsSection({
   withSport?: boolean;
   headingLevel?: 1 | 2;
 }) {
-  const [result, t] = await Promise.all([
+  const [result, t, serverZone] = await Promise.all([
     loadEvents({ locale, type: 'match', ...filter }),
     getTranslations({ locale, namespace: 'catalog' }),
+    requestTimeZone(),
   ]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -33,6 +35,7 @@ export async function EventsSection({
       {result.ok ? (
         <EventList
           groups={groupByLeague(result.events, locale, { withSport })}
+          time={{ locale, serverZone }}
           emptyText={emptyText}
           labels={{
             live: t('live'),

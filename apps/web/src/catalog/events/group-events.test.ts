@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { MatchView } from '@/api/catalogue';
-import { groupByLeague, startLabel } from './group-events';
+import { groupByLeague } from './group-events';
 
 const match = (
   id: number,
@@ -64,14 +64,5 @@ describe('groupByLeague', () => {
     expect(groups[0]?.matches[0]?.href).toBe('/de/soccer/a-b-1');
     expect(groups[0]?.headers).toEqual(['1', 'X', '2']);
     expect(groups[0]?.columns).toBe(3);
-  });
-});
-
-describe('startLabel', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  test('today: time only; another day: day and time', () => {
-    expect(startLabel('2026-11-22T18:30:00Z', 'en', now)).toMatch(/06:30|18:30/);
-    expect(startLabel('2026-11-22T18:30:00Z', 'en', now)).not.toMatch(/Nov/);
-    expect(startLabel('2026-11-24T18:30:00Z', 'en', now)).toMatch(/Nov/);
   });
 });

@@ -6,21 +6,6 @@ import type { LeagueGroup } from './event-list';
 /** Path of an event, league or category page under its sport (spec §2 `/[sport]/[slug]`). */
 export const eventPath = (sportKey: string, slug: string) => `/${sportKey}/${slug}`;
 
-/** Start time as a list shows it: time today, else short day and time, in the page's locale. */
-export function startLabel(iso: string, locale: string, now: Date, timeZone = 'UTC'): string {
-  const start = new Date(iso);
-  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  if (day(start) === day(now)) return time.format(start);
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(start);
-}
-
 /**
  * Matches grouped by league in list order (the server sorts by sport, category and league
  * priority, then start time), each group with its odds column headers.
@@ -28,9 +13,8 @@ export function startLabel(iso: string, locale: string, now: Date, timeZone = 'U
 export function groupByLeague(
   events: readonly EventView[],
   locale: AppLocale,
-  options: { now?: Date; withSport?: boolean } = {},
+  options: { withSport?: boolean } = {},
 ): LeagueGroup[] {
-  const now = options.now ?? new Date();
   const groups = new Map<string, LeagueGroup>();
   for (const event of events) {
     if (event.type !== 'match') continue;
@@ -55,7 +39,6 @@ export function groupByLeague(
     group.matches.push({
       match,
       href: localizePath(eventPath(match.sport.key, match.slug), locale),
-      startLabel: startLabel(match.startTime, locale, now),
     });
   }
   return [...groups.values()];

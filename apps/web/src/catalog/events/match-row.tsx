@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { memo } from 'react';
 import type { MatchView } from '@/api/catalogue';
+import { LocalTime } from '@/i18n/local-time';
 import { clockText } from './match-clock';
 import { MarketOdds } from './market-odds';
 import styles from './events.module.css';
@@ -16,11 +17,16 @@ export interface MatchRowLabels {
   moreMarkets: string;
 }
 
+/** How start times read: the page's locale and the zone the server formatted with. */
+export interface MatchRowTime {
+  locale: string;
+  serverZone: string;
+}
+
 interface MatchRowProps {
   initial: MatchView;
   href: string;
-  /** Start time as shown, formatted on the server in the page's locale. */
-  startLabel: string;
+  time: MatchRowTime;
   labels: MatchRowLabels;
   columns: number;
 }
@@ -29,7 +35,7 @@ interface MatchRowProps {
 export const MatchRow = memo(function MatchRow({
   initial,
   href,
-  startLabel,
+  time,
   labels,
   columns,
 }: MatchRowProps) {
@@ -51,7 +57,14 @@ export const MatchRow = memo(function MatchRow({
           ) : match.isFinished ? (
             <span className={styles.muted}>{labels.finished}</span>
           ) : (
-            <span className={styles.muted}>{startLabel}</span>
+            <span className={styles.muted}>
+              <LocalTime
+                value={match.startTime}
+                locale={time.locale}
+                serverZone={time.serverZone}
+                format="list"
+              />
+            </span>
           )}
         </span>
         <span className={styles.teams}>

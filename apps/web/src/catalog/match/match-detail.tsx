@@ -1,12 +1,13 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
-import { getMarkets, getStream, getWidget, type MatchView, type WidgetType } from '@/api/catalogue';
+import { getStream, getWidget, type MatchView, type WidgetType } from '@/api/catalogue';
 import { clockText } from '@/catalog/events/match-clock';
 import { useLiveMarkets, useLiveMatch } from '@/catalog/events/use-live';
+import { LocalTime } from '@/i18n/local-time';
 import { OddsButton } from '@/features/odds';
 import { liveMarketsKey } from '@/realtime/live-cache';
 import { useProviderActive } from '@/realtime/provider-status';
@@ -46,11 +47,14 @@ export function MatchDetail({
   initial,
   markets: initialMarkets,
   locale,
+  serverZone,
   labels,
 }: {
   initial: MatchView;
   markets: Market[];
   locale: string;
+  /** The zone the server formats times with (the visitor's, once the browser told it). */
+  serverZone: string;
   labels: MatchDetailLabels;
 }) {
   const client = useQueryClient();
@@ -65,12 +69,7 @@ export function MatchDetail({
     );
   }, [client, initial.id, initialMarkets]);
 
-  const refetch = useCallback(() => {
-    void getMarkets(initial.id, locale).then((fresh) =>
-      client.setQueryData<Market[]>(liveMarketsKey(initial.id), fresh),
-    );
-  }, [client, initial.id, locale]);
-  useMatchChannel(initial.id, refetch);
+  useMatchChannel(initial.id, locale);
 
   const widgets = WIDGETS[match.sportKey] ?? [];
   const tabs: Tab[] = [
@@ -81,7 +80,7 @@ export function MatchDetail({
 
   return (
     <div className={styles.detail}>
-      <Scoreboard match={match} labels={labels} />
+      <Scoreboard match={match} labels={labels} locale={locale} serverZone={serverZone} />
       <div role="tablist" aria-label={match.nameA + ' – ' + match.nameB} className={styles.tabs}>
         {tabs.map((t) => (
           <button
@@ -116,7 +115,17 @@ export function MatchDetail({
   );
 }
 
-function Scoreboard({ match, labels }: { match: MatchView; labels: MatchDetailLabels }) {
+function Scoreboard({
+  match,
+  labels,
+  locale,
+  serverZone,
+}: {
+  match: MatchView;
+  labels: MatchDetailLabels;
+  locale: string;
+  serverZone: string;
+}) {
   const live = match.status === 1 || match.status === 2;
   const clock = live ? clockText(match) : null;
   const status =
@@ -127,7 +136,6 @@ function Scoreboard({ match, labels }: { match: MatchView; labels: MatchDetailLa
         : match.isFinished
           ? labels.finished
           : labels.notStarted;
-  const start = new Date(match.startTime);
   return (
     <section className={styles.scoreboard} aria-label={`${match.nameA} – ${match.nameB}`}>
       <p className={styles.meta}>
@@ -135,9 +143,12 @@ function Scoreboard({ match, labels }: { match: MatchView; labels: MatchDetailLa
         {clock ? <span className={styles.clock}>{clock}</span> : null}
         {match.stage && live ? <span>{match.stage}</span> : null}
         {!live && !match.isFinished ? (
-          <time dateTime={match.startTime}>
-            {start.toISOString().slice(0, 16).replace('T', ' ')} UTC
-          </time>
+          <LocalTime
+            value={match.startTime}
+            locale={locale}
+            serverZone={serverZone}
+            format="start"
+          />
         ) : null}
       </p>
       <h1 className={styles.teams}>

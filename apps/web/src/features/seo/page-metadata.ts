@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { serverEnv } from '@/env';
-import { localizePath } from '@/i18n/paths';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
+import { buildPageMetadata, type PageHead } from './head';
 
 /** The public origin: SITE_URL when configured, else the host the request came to. */
-async function siteOrigin(): Promise<URL> {
+export async function siteOrigin(): Promise<URL> {
   const configured = serverEnv().SITE_URL;
   if (configured) return new URL(configured);
   const incoming = await headers();
@@ -15,54 +15,36 @@ async function siteOrigin(): Promise<URL> {
   return new URL(`${proto}://${host}`);
 }
 
-interface PageMetadataInput {
-  locale: AppLocale;
-  /** The page's path without locale, e.g. `/` or `/blocked`. */
-  pathname: string;
-  title?: string;
-  description?: string;
-  /** Static error pages and other pages kept out of search results. */
-  noindex?: boolean;
-}
-
 /**
- * Page head of spec §2: title, description, canonical and alternate-language links (the default
- * locale doubles as x-default), social preview, and noindex where asked.
+ * Page head of spec §2: title, description, keywords, canonical and alternate-language links (the
+ * default locale doubles as x-default), social preview, and noindex where asked.
  */
-export async function pageMetadata({
-  locale,
-  pathname,
-  title,
-  description,
-  noindex = false,
-}: PageMetadataInput): Promise<Metadata> {
-  const canonical = localizePath(pathname, locale);
-  const languages: Record<string, string> = {};
-  for (const other of routing.locales) languages[other] = localizePath(pathname, other);
-  languages['x-default'] = localizePath(pathname, routing.defaultLocale);
-
-  return {
-    metadataBase: await siteOrigin(),
-    ...(title ? { title } : {}),
-    ...(description ? { description } : {}),
-    alternates: { canonical, languages },
-    openGraph: {
-      type: 'website',
-      url: canonical,
-      locale,
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
-    },
-    ...(noindex ? { robots: { index: false, follow: true } } : {}),
-  };
+export async function pageMetadata(page: PageHead): Promise<Metadata> {
+  const [origin, t] = await Promise.all([
+    siteOrigin(),
+    getTranslations({ locale: page.locale, namespace: 'meta' }),
+  ]);
+  return buildPageMetadata(page, {
+    origin,
+    siteName: t('siteName'),
+    defaultTitle: t('title'),
+    keywords: t('keywords'),
+  });
 }
 
-/** Head of a static page (spec §2/§8): its localized title, alternates and noindex. */
+/** Head of a static page (spec §2/§8): its localized title and description, alternates, noindex. */
 export async function staticPageMetadata(
   locale: AppLocale,
   page: 'not-found' | 'error' | 'locked' | 'blocked',
   pathname: string,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'page' });
-  return pageMetadata({ locale, pathname, title: t(`${page}.title`), noindex: true });
+  return pageMetadata({
+    locale,
+    pathname,
+    title: t(`${page}.title`),
+    // the blocked text names a country the head does not know: its title says enough
+    ...(page === 'blocked' ? {} : { description: t(`${page}.description`) }),
+    noindex: true,
+  });
 }

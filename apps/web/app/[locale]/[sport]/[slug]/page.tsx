@@ -6,11 +6,14 @@ import { getMarkets } from '@/api/catalogue';
 import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
 import { eventPath } from '@/catalog/events/group-events';
 import sectionStyles from '@/catalog/events/section.module.css';
+import { requestTimeZone } from '@/i18n/request-time-zone';
 import { MatchDetail } from '@/catalog/match/match-detail';
 import { OutrightDetail } from '@/catalog/match/outright-detail';
+import { OutrightsSection } from '@/catalog/outrights/outrights-section';
 import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
 import { resolveSlug } from '@/catalog/navigation/resolve-slug';
 import { resolveSportPage } from '@/catalog/navigation/sport-pages';
+import { slugHead } from '@/features/seo/catalog-head';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
@@ -25,21 +28,8 @@ export async function generateMetadata({ params }: SlugPageProps): Promise<Metad
   if (!isAppLocale(locale)) return {};
   const page = await resolveSlug(locale, sport, slug).catch(() => null);
   if (!page) return {};
-  const t = await getTranslations({ locale, namespace: 'catalog' });
-  const title =
-    page.kind === 'event'
-      ? page.event.type === 'match'
-        ? `${page.event.nameA} – ${page.event.nameB}`
-        : page.event.name
-      : page.kind === 'league'
-        ? page.tournament.name
-        : page.category.name;
-  return pageMetadata({
-    locale,
-    pathname: `/${sport}/${slug}`,
-    title,
-    description: t('eventPage.description', { name: title }),
-  });
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  return pageMetadata({ locale, pathname: `/${sport}/${slug}`, ...slugHead(page, t, locale) });
 }
 
 /** `/[sport]/[category]`, `/[sport]/[league]` and `/[sport]/[match]` (spec §2), told apart by lookup. */
@@ -83,7 +73,17 @@ export default async function SlugPage({ params }: SlugPageProps) {
       return (
         <div className={sectionStyles.page}>
           {crumbs}
-          <OutrightDetail event={event} markets={markets} locale={locale} />
+          <OutrightDetail
+            event={event}
+            markets={markets}
+            locale={locale}
+            serverZone={await requestTimeZone()}
+            labels={{
+              kind: t(`outrights.types.${event.type}`),
+              ends: t('outrights.ends'),
+              noMarkets: t('match.noMarkets'),
+            }}
+          />
         </div>
       );
     return (
@@ -93,6 +93,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
           initial={event}
           markets={markets}
           locale={locale}
+          serverZone={await requestTimeZone()}
           labels={{
             live: t('live'),
             stopped: t('stopped'),
@@ -154,6 +155,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
           }}
           emptyText={t('noUpcoming')}
         />
+        <OutrightsSection locale={locale} scope={{ tournamentId: tournament.id }} />
       </div>
     );
   }

@@ -1,0 +1,49 @@
+'use client';
+
+import type { MatchView } from '@/api/catalogue';
+import { clockText } from '@/catalog/events/match-clock';
+import type { MatchRowLabels } from '@/catalog/events/match-row';
+import eventStyles from '@/catalog/events/events.module.css';
+import { LocalTime } from '@/i18n/local-time';
+
+/** A match's moment as lists show it: the live pill and clock, "finished", or the start time. */
+export function EventWhen({
+  match,
+  labels,
+  locale,
+  serverZone,
+  format,
+}: {
+  match: MatchView;
+  labels: MatchRowLabels;
+  locale: string;
+  /** The zone the server formatted with, so hydration matches (see LocalTime). */
+  serverZone: string;
+  format: 'list' | 'start';
+}) {
+  if (match.status === 1 || match.status === 2) {
+    const clock = clockText(match);
+    return (
+      <span className={eventStyles.when}>
+        <span className={eventStyles.liveBadge}>
+          {match.status === 2 ? labels.stopped : labels.live}
+        </span>
+        {clock ? <span className={eventStyles.clock}>{clock}</span> : null}
+      </span>
+    );
+  }
+  return (
+    <span className={`${eventStyles.when} ${eventStyles.muted}`}>
+      {match.isFinished ? (
+        labels.finished
+      ) : (
+        <LocalTime
+          value={match.startTime}
+          locale={locale}
+          serverZone={serverZone}
+          format={format}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
+import type { Provider } from '@sportsbook/betting/ticket/types';
+import { providerSchema } from '@sportsbook/contract/catalog';
+import { serverEnv } from '@/env';
+import type { AppLocale } from '@/i18n/routing';
+import { getSearchLabels } from './get-search-labels';
+import { SearchModal } from './search-modal';
+
+const isProvider = (value: string): value is Provider => providerSchema.safeParse(value).success;
+
+/**
+ * The header's search button and modal (spec §2 navigation zone "search"), with its texts and the
+ * feature flags read on the server and handed to the client component as plain props.
+ */
+export async function HeaderSearch({ locale }: { locale: AppLocale }) {
+  const labels = await getSearchLabels(locale);
+  const env = serverEnv();
+  const flags: MatchEventFlags = {
+    enabledSportTypes: env.ENABLED_SPORT_TYPES,
+    enabledProviders: env.ENABLED_PROVIDERS.filter(isProvider),
+  };
+  return <SearchModal labels={labels} locale={locale} flags={flags} />;
+}

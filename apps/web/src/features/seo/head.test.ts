@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternateLanguages,
+  buildPageMetadata,
+  canonicalPathname,
+  openGraphLocale,
+  splitKeywords,
+} from './head';
+
+const site = {
+  origin: new URL('https://www.example.com'),
+  siteName: 'Sportsbook',
+  defaultTitle: 'Sportsbook: sports betting with live odds',
+  keywords: 'sports betting, live betting, odds',
+};
+
+describe('canonicalPathname', () => {
+  it.each([
+    ['/soccer', '/soccer'],
+    ['/blocked?country=DE', '/blocked'],
+    ['/live#signIn', '/live'],
+    ['/?modal=signUp&x=1#a', '/'],
+    ['soccer/epl', '/soccer/epl'],
+  ])('%s -> %s', (input, expected) => {
+    expect(canonicalPathname(input)).toBe(expected);
+  });
+});
+
+describe('alternateLanguages', () => {
+  it('lists every locale, the default one unprefixed, plus x-default', () => {
+    expect(alternateLanguages('/soccer/premier-league?x=1')).toEqual({
+      en: '/soccer/premier-league',
+      de: '/de/soccer/premier-league',
+      'pt-BR': '/pt-BR/soccer/premier-league',
+      ar: '/ar/soccer/premier-league',
+      'x-default': '/soccer/premier-league',
+    });
+  });
+
+  it('maps the home page to the bare locale segment', () => {
+    expect(alternateLanguages('/')).toEqual({
+      en: '/',
+      de: '/de',
+      'pt-BR': '/pt-BR',
+      ar: '/ar',
+      'x-default': '/',
+    });
+  });
+});
+
+describe('openGraphLocale', () => {
+  it.each([
+    ['en', 'en_US'],
+    ['de', 'de_DE'],
+    ['pt-BR', 'pt_BR'],
+    ['ar', 'ar_EG'],
+  ])('%s -> %s', (locale, expected) => {
+    expect(openGraphLocale(locale)).toBe(expected);
+  });
+});
+
+describe('splitKeywords', () => {
+  it('splits on Latin and Arabic commas and drops blanks', () => {
+    expect(splitKeywords('odds, live ,, tennis')).toEqual(['odds', 'live', 'tennis']);
+    expect(splitKeywords('المراهنات الرياضية، الاحتمالات')).toEqual([
+      'المراهنات الرياضية',
+      'الاحتمالات',
+    ]);
+  });
+});
+
+describe('buildPageMetadata', () => {
+  it('builds title, description, canonical without query, alternates and social tags', () => {
+    const metadata = buildPageMetadata(
+      {
+        locale: 'de',
+        pathname: '/live?betcode=abc',
+        title: 'Livewetten',
+        description: 'Alle laufenden Spiele.',
+        keywords: ['Livewetten', 'odds'],
+      },
+      site,
+    );
+    expect(String(metadata.metadataBase)).toBe('https://www.example.com/');
+    expect(metadata.title).toBe('Livewetten');
+    expect(metadata.description).toBe('Alle laufenden Spiele.');
+    // page keywords first, the site's after, each once
+    expect(metadata.keywords).toEqual(['Livewetten', 'odds', 'sports betting', 'live betting']);
+    expect(metadata.alternates?.canonical).toBe('/de/live');
+    expect(metadata.alternates?.languages).toMatchObject({ en: '/live', 'x-default': '/live' });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      siteName: 'Sportsbook',
+      url: '/de/live',
+      title: 'Livewetten',
+      description: 'Alle laufenden Spiele.',
+      locale: 'de_DE',
+      alternateLocale: ['en_US', 'pt_BR', 'ar_EG'],
+    });
+    expect(metadata.twitter).toEqual({
+      card: 'summary',
+      title: 'Livewetten',
+      description: 'Alle laufenden Spiele.',
+    });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('leaves the title to the layout but still gives social previews one', () => {
+    const metadata = buildPageMetadata({ locale: 'en', pathname: '/' }, site);
+    expect(metadata.title).toBeUndefined();
+    expect(metadata.description).toBeUndefined();
+    expect(metadata.alternates?.canonical).toBe('/');
+    expect(metadata.openGraph).toMatchObject({ title: site.defaultTitle, url: '/' });
+    expect(metadata.twitter).toMatchObject({ title: site.defaultTitle });
+  });
+
+  it('marks pages kept out of search results noindex', () => {
+    const metadata = buildPageMetadata(
+      { locale: 'en', pathname: '/locked', title: 'Unauthorized', noindex: true },
+      site,
+    );
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+});
