@@ -21,4 +21,21 @@ test.describe('mobile layout', () => {
     const sheet = page.getByRole('dialog', { name: 'Bet slip' });
     await expect(sheet).toContainText('Your bet slip is empty.');
   });
+
+  test('the tab bar reaches live and search with one thumb', async ({ page }) => {
+    await page.goto('/');
+    const tabBar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await tabBar.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await expect(search.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await tabBar.getByRole('link', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/\/live$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const tab of await tabBar.getByRole('listitem').all()) {
+      const box = await tab.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
 });

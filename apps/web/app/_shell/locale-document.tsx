@@ -25,6 +25,7 @@ import { JsonLdScript } from '@/features/seo/json-ld';
 import { siteOrigin } from '@/features/seo/page-metadata';
 import { organizationJsonLd } from '@/features/seo/structured-data';
 import { HeaderSearch } from '@/features/search/header-search';
+import { SearchTabButton } from '@/features/search/search-tab-button';
 import { AppProviders } from '@/realtime/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
 
@@ -153,9 +154,14 @@ export async function LocaleDocument({
               tabBar={
                 <TabBar
                   homeHref={localizePath('/', locale)}
+                  liveHref={localizePath('/live', locale)}
+                  search={(className) => (
+                    <SearchTabButton label={t('search.button')} className={className} />
+                  )}
                   labels={{
                     tabBar: t('shell.tabBar'),
                     home: t('shell.home'),
+                    live: t('catalog.live'),
                     betSlip: t('shell.betSlip'),
                     menu: t('shell.menu'),
                   }}

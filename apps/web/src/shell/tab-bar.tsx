@@ -1,17 +1,24 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { DrawerTrigger } from '@/ui/drawer';
-import { HomeIcon, MenuIcon, TicketIcon } from '@/ui/icons';
+import { HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '@/ui/icons';
 import { BET_SLIP_SHEET_ID, SIDE_MENU_ID } from './ids';
 import styles from './tab-bar.module.css';
 
 interface TabBarProps {
-  labels: { tabBar: string; home: string; betSlip: string; menu: string };
-  /** The locale home. */
+  labels: { tabBar: string; home: string; live: string; betSlip: string; menu: string };
+  /** The locale home and live pages. */
   homeHref: string;
+  liveHref: string;
+  /** The search tab (a button opening the search modal), given a tab's class name. */
+  search: (className: string) => ReactNode;
 }
 
-/** Mobile bottom tab bar (spec §2 "tab bar"): one thumb reaches home, the bet slip and the menu. */
-export function TabBar({ labels, homeHref }: TabBarProps) {
+/**
+ * Mobile bottom tab bar (spec §2 "tab bar"): one thumb reaches home, live, search, the bet slip
+ * and the menu.
+ */
+export function TabBar({ labels, homeHref, liveHref, search }: TabBarProps) {
   return (
     <nav className={styles.tabBar} aria-label={labels.tabBar}>
       <ul className={styles.list}>
@@ -21,6 +28,13 @@ export function TabBar({ labels, homeHref }: TabBarProps) {
             <span>{labels.home}</span>
           </Link>
         </li>
+        <li>
+          <Link href={liveHref} className={styles.tab}>
+            <LiveIcon />
+            <span>{labels.live}</span>
+          </Link>
+        </li>
+        <li>{search(styles.tab ?? '')}</li>
         <li>
           <DrawerTrigger target={BET_SLIP_SHEET_ID} className={styles.tab}>
             <TicketIcon />

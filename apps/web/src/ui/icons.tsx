@@ -41,6 +41,13 @@ export const HomeIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const LiveIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M7.8 7.8a6 6 0 0 0 0 8.4M16.2 7.8a6 6 0 0 1 0 8.4M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14" />
+  </Svg>
+);
+
 export const TicketIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M5 3.5h14v17l-2.33-1.5-2.34 1.5L12 19l-2.33 1.5L7.33 19 5 20.5z" />

@@ -337,19 +337,22 @@ function goalModel(cfg: GoalConfig): SportModel<GoalState> {
             { outcomeId: 'away', name: '2', p: away },
           ],
         },
-        ...cfg.lines.map((line, i) =>
-          totalQuote(
-            GOAL_MARKETS.total,
-            'Total',
-            line,
-            clampP(
-              prob((h, a) => h + a > line),
-              0.001,
-              0.999,
-            ),
-            ['totals', 'all'],
-            90 - i,
-          ),
+        // a line the score has passed is decided: it leaves the quotes and the engine settles it
+        ...cfg.lines.flatMap((line, i) =>
+          s.home + s.away > line
+            ? []
+            : totalQuote(
+                GOAL_MARKETS.total,
+                'Total',
+                line,
+                clampP(
+                  prob((h, a) => h + a > line),
+                  0.001,
+                  0.999,
+                ),
+                ['totals', 'all'],
+                90 - i,
+              ),
         ),
       ];
       if (!cfg.soccerExtras) return quotes;
@@ -382,17 +385,19 @@ function goalModel(cfg: GoalConfig): SportModel<GoalState> {
         });
       }
       const btts = prob((h, a) => h > 0 && a > 0);
-      quotes.push({
-        marketId: GOAL_MARKETS.btts,
-        name: 'Both teams to score',
-        specifier: '',
-        groupKeys: ['main', 'all'],
-        priority: 85,
-        outcomes: [
-          { outcomeId: 'yes', name: 'yes', p: btts },
-          { outcomeId: 'no', name: 'no', p: 1 - btts },
-        ],
-      });
+      // once both teams have scored the market is decided (and settled by the engine)
+      if (s.home === 0 || s.away === 0)
+        quotes.push({
+          marketId: GOAL_MARKETS.btts,
+          name: 'Both teams to score',
+          specifier: '',
+          groupKeys: ['main', 'all'],
+          priority: 85,
+          outcomes: [
+            { outcomeId: 'yes', name: 'yes', p: btts },
+            { outcomeId: 'no', name: 'no', p: 1 - btts },
+          ],
+        });
       const listed = CORRECT_SCORES.map((cs) => {
         const [h, a] = cs.split(':').map(Number);
         return { outcomeId: cs, name: cs, p: prob((x, y) => x === h && y === a) };

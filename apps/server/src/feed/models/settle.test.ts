@@ -123,3 +123,26 @@ describe('settlement', () => {
     ).toEqual(results);
   });
 });
+
+describe('decided markets leave the live quotes (the engine settles them)', () => {
+  const quoted = (home: number, away: number) =>
+    soccerModel
+      .quotes({ ...soccerModel.init(info), home, away }, info)
+      .map((q) => `${q.marketId}/${q.specifier}`);
+
+  test('a total line the score has passed is no longer quoted; lines above it are', () => {
+    const at0 = quoted(0, 0);
+    const totals0 = at0.filter((k) => k.startsWith('18/'));
+    expect(totals0.length).toBeGreaterThan(1);
+    const at3 = quoted(2, 1);
+    for (const k of totals0) {
+      const line = Number(k.split('=')[1]);
+      expect(at3.includes(k)).toBe(line > 3);
+    }
+  });
+
+  test('both teams to score is quoted until both have scored', () => {
+    expect(quoted(1, 0)).toContain('29/');
+    expect(quoted(1, 1)).not.toContain('29/');
+  });
+});

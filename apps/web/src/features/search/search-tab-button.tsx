@@ -1,0 +1,14 @@
+'use client';
+
+import { openSearch } from './open-search';
+import { SearchIcon } from './search-icon';
+
+/** The tab bar's search tab: opens the same modal as the header button. */
+export function SearchTabButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <button type="button" className={className} onClick={() => openSearch()}>
+      <SearchIcon />
+      <span>{label}</span>
+    </button>
+  );
+}
