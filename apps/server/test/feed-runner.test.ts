@@ -103,6 +103,41 @@ describe('feed runner: database', () => {
     expect(odds.filter((o) => !(o > 1))).toEqual([]);
   });
 
+  test('a fresh start also writes the recent results: finished, scored, every market settled', async () => {
+    const r = runner();
+    await r.feed.start({ tick: false });
+    const finished = await database.db
+      .select({ id: events.id, score: events.totalScore, finishedAt: events.finishedAt })
+      .from(events)
+      .where(and(eq(events.type, 'match'), inArray(events.status, [3, 4])));
+    expect(finished.length).toBeGreaterThanOrEqual(20);
+    for (const f of finished) {
+      expect(f.score).not.toBeNull();
+      expect(f.finishedAt?.getTime()).toBeLessThanOrEqual(TEST_NOW);
+    }
+    const rows = await database.db
+      .select({ status: markets.status, outcomes: markets.outcomes })
+      .from(markets)
+      .where(
+        inArray(
+          markets.eventId,
+          finished.map((f) => f.id),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(finished.length);
+    expect(rows.filter((m) => m.status !== -3)).toEqual([]);
+    expect(rows.flatMap((m) => m.outcomes).filter((o) => !o.result)).toEqual([]);
+    // older than the close delay: the first tick closes them (4 -> 3)
+    await run(r, TEST_NOW + 5_000, 5_000);
+    const [stillFinished] = await database.db
+      .select({ n: count() })
+      .from(events)
+      .where(
+        and(eq(events.status, 4), lte(events.finishedAt, new Date(TEST_NOW - CLOSE_DELAY_MS))),
+      );
+    expect(stillFinished?.n).toBe(0);
+  });
+
   test('ticks publish valid events on the locale and match channels, never odds <= 1', async () => {
     const r = runner();
     await r.feed.start({ tick: false });

@@ -203,12 +203,27 @@ export function simAtTick(
   seed: number,
   fx: Fixture,
   tick: number,
-): { sim: SimState; tick: number; status: MatchStatus; finished: boolean } {
+): {
+  sim: SimState;
+  tick: number;
+  status: MatchStatus;
+  finished: boolean;
+  /** Engine tick of the last simulation step (the final whistle once finished). */
+  lastTick: number;
+} {
   const model = MODELS[fx.sportKey];
   const plan = interruptionOf(seed, fx);
   const run = fastForward(seed, fx, model.init(fx.info), 0, simStepAt(plan, tick));
   const finished = model.finished(run.sim);
-  return { sim: run.sim, tick, status: !finished && isStoppedTick(plan, tick) ? 2 : 1, finished };
+  // steps after an interruption happen its stopped ticks later
+  const lastTick = plan && run.tick > plan.from ? run.tick + plan.ticks : run.tick;
+  return {
+    sim: run.sim,
+    tick,
+    status: !finished && isStoppedTick(plan, tick) ? 2 : 1,
+    finished,
+    lastTick,
+  };
 }
 
 /** A fixture with its simulation at some wall time. */
@@ -233,26 +248,64 @@ export function publishedBetween(seed: number, from: number, to: number): Fixtur
   return out.sort((a, b) => a.slot - b.slot);
 }
 
+/** A fixture over by some wall time: its final simulation and when it ended. */
+export interface FinishedEntry {
+  fixture: Fixture;
+  sim: SimState;
+  /** Wall time of the final whistle (ms). */
+  finishedAt: number;
+}
+
 /**
- * The fixtures visible at `now`: live ones (started, not finished) with their simulation
- * fast-forwarded to `now`, and upcoming ones published by `now` within HORIZON_MS.
+ * The schedule around `now` in one pass: live fixtures (started, not finished) fast-forwarded to
+ * `now`, upcoming ones published by `now` within HORIZON_MS, and those that started within
+ * MAX_MATCH_MS and are already over (the recent results).
  */
-export function windowEntries(seed: number, now: number, options: FeedOptions = {}): WindowEntry[] {
-  const speed = options.speed ?? 1;
-  const out: WindowEntry[] = [];
+function scanWindow(
+  seed: number,
+  now: number,
+  speed: number,
+): { entries: WindowEntry[]; finished: FinishedEntry[] } {
+  const entries: WindowEntry[] = [];
+  const finished: FinishedEntry[] = [];
   const first = Math.floor((now - MAX_MATCH_MS / speed) / SLOT_MS);
   const last = Math.floor((now + HORIZON_MS) / SLOT_MS);
   for (let slot = first; slot <= last; slot++) {
     const fx = fixtureAt(seed, slot);
     if (fx.startTime > now) {
       if (fx.publishAt <= now)
-        out.push({ fixture: fx, sim: MODELS[fx.sportKey].init(fx.info), tick: 0, status: 0 });
+        entries.push({ fixture: fx, sim: MODELS[fx.sportKey].init(fx.info), tick: 0, status: 0 });
       continue;
     }
     const run = simAtTick(seed, fx, ticksAt(fx, now, speed));
-    if (!run.finished) out.push({ fixture: fx, sim: run.sim, tick: run.tick, status: run.status });
+    if (!run.finished) {
+      entries.push({ fixture: fx, sim: run.sim, tick: run.tick, status: run.status });
+      continue;
+    }
+    finished.push({
+      fixture: fx,
+      sim: run.sim,
+      finishedAt: Math.min(now, tickTime(fx, run.lastTick, speed)),
+    });
   }
-  return out;
+  return { entries, finished };
+}
+
+/**
+ * The fixtures visible at `now`: live ones (started, not finished) with their simulation
+ * fast-forwarded to `now`, and upcoming ones published by `now` within HORIZON_MS.
+ */
+export function windowEntries(seed: number, now: number, options: FeedOptions = {}): WindowEntry[] {
+  return scanWindow(seed, now, options.speed ?? 1).entries;
+}
+
+/** Fixtures that started within MAX_MATCH_MS before `now` and were over by then. */
+export function finishedEntries(
+  seed: number,
+  now: number,
+  options: FeedOptions = {},
+): FinishedEntry[] {
+  return scanWindow(seed, now, options.speed ?? 1).finished;
 }
 
 /** The match of a fixture with its simulation at wall time `at`. */

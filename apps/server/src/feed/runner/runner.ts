@@ -6,9 +6,9 @@ import { events, markets } from '@/db/schema';
 import type { FeedConfig } from '@/env';
 import { generateCatalogue } from '@/feed/catalogue';
 import { advance, createFeedState, type FeedState } from '@/feed/live/engine';
-import { settleMarket } from '@/feed/live/markets';
+import { priceMarkets, settleMarket } from '@/feed/live/markets';
 import { MODELS } from '@/feed/models';
-import { fastForward, fixtureAt, toFeedMatch } from '@/feed/schedule';
+import { fastForward, finishedEntries, fixtureAt, toFeedMatch } from '@/feed/schedule';
 import type { FeedEvent, FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
 import type { Publisher } from '@/push/publisher';
 import { eventsWire } from '@/sportsbook/catalogue/events-query';
@@ -22,6 +22,7 @@ import {
 } from './publish';
 import { marketIdentity, type CatalogueIds, type ListMarkets } from './rows';
 import {
+  knownUrns,
   listMarketsOf,
   openFeedMatches,
   readCursor,
@@ -129,7 +130,23 @@ export class FeedRunner {
     this.lastOutrights = now;
     const state = createFeedState(seed, now, { speed });
     await this.catchUp(state, now);
+    const results = await this.recentResults(now);
     await this.db.transaction(async (tx) => {
+      const finished = await upsertMatches(
+        tx,
+        results.map((r) => r.match),
+        this.requireIds(),
+        this.list,
+      );
+      await upsertMarkets(
+        tx,
+        results.map((r) => ({
+          eventId: finished.get(r.match.key) ?? 0,
+          markets: r.markets,
+          all: r.markets,
+        })),
+      );
+      await recount(tx, [...finished.values()]);
       const saved = await upsertMatches(
         tx,
         state.matches.map((m) => m.match),
@@ -182,6 +199,31 @@ export class FeedRunner {
   private requireIds(): CatalogueIds {
     if (!this.ids) throw new Error('feed not started');
     return this.ids;
+  }
+
+  /**
+   * Matches of the last hours that ended before the database ever saw them (a first start, or a
+   * long stop): written finished with their final score and settled markets, so results pages
+   * have something to show from the first minute.
+   */
+  private async recentResults(now: number): Promise<{ match: FeedMatch; markets: FeedMarket[] }[]> {
+    const { seed, speed } = this.options.config;
+    const finished = finishedEntries(seed, now, { speed });
+    const known = await knownUrns(
+      this.db,
+      finished.map((f) => f.fixture.key),
+    );
+    return finished
+      .filter((f) => !known.has(f.fixture.key))
+      .map(({ fixture, sim, finishedAt }) => {
+        const model = MODELS[fixture.sportKey];
+        // the markets offered before kick-off, settled from the final score
+        const offered = priceMarkets(seed, fixture, model.init(fixture.info), 1, 'pre');
+        return {
+          match: toFeedMatch(fixture, sim, 4, finishedAt),
+          markets: offered.map((m) => settleMarket(fixture, sim, m)),
+        };
+      });
   }
 
   /** Simulated matches the database shows open but the engine no longer runs: finish them. */

@@ -289,3 +289,13 @@ export async function openFeedMatches(db: Database) {
     .from(events)
     .where(and(isNotNull(events.feedSlot), inArray(events.status, [0, 1, 2])));
 }
+
+/** Which of these match urns the database already holds. */
+export async function knownUrns(db: Database, urns: readonly string[]): Promise<Set<string>> {
+  if (urns.length === 0) return new Set();
+  const rows = await db
+    .select({ urnId: events.urnId })
+    .from(events)
+    .where(inArray(events.urnId, [...urns]));
+  return new Set(rows.map((r) => r.urnId));
+}
