@@ -174,3 +174,37 @@ test('a league lists its outrights; an outright page shows its competitors as od
     page.getByRole('button', { name: new RegExp(`^${competitor.name}, `) }).first(),
   ).toBeVisible();
 });
+
+test('schedule: one day at a time, picked from the day links', async ({ page }) => {
+  await page.goto('/schedule');
+  const days = page.getByRole('navigation', { name: 'Days' }).getByRole('link');
+  expect(await days.count()).toBeGreaterThanOrEqual(2);
+  await expect(days.first()).toHaveAttribute('aria-current', 'page');
+  const rows = page.locator('li[data-match-id]');
+  await expect(rows.first()).toBeVisible();
+  const second = days.nth(1);
+  const href = await second.getAttribute('href');
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace('?', '\\?')}$`));
+  await expect(second).toHaveAttribute('aria-current', 'page');
+  // only the chosen day is listed: one day heading
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(rows.first()).toBeVisible();
+});
+
+test('results list finished matches with their final scores', async ({ page, request }) => {
+  const res = await request.get(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=3,4&sort_by=start_time&limit=500`,
+  );
+  const finished = (
+    (await res.json()) as { data: (WireMatch & { total_score: { home: number; away: number } })[] }
+  ).data;
+  const last = finished.at(-1);
+  if (!last) throw new Error('the feed wrote no results');
+  await page.goto('/results');
+  const row = page.locator(`li[data-match-id="${last.id}"]`);
+  await expect(row).toContainText(last.name_a);
+  await expect(row).toContainText(String(last.total_score.home));
+  await expect(row).toContainText(String(last.total_score.away));
+  await expect(row.getByRole('button')).toHaveCount(0);
+});

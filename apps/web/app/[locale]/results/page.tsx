@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { DAY_MS, DaySections } from '@/catalog/events/day-sections';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { pageMetadata } from '@/features/seo/page-metadata';
-import { isAppLocale } from '@/i18n/paths';
+import { isAppLocale, localizePath } from '@/i18n/paths';
 
 /** The matches this page lists, relative to the time of the request. */
 function windowFilter(): Omit<MatchesFilter, 'locale'> {
@@ -19,6 +19,7 @@ function windowFilter(): Omit<MatchesFilter, 'locale'> {
 
 interface PageProps {
   params: Promise<{ locale: string }>;
+  searchParams: Promise<{ day?: string | string[] }>;
 }
 
 export const dynamic = 'force-dynamic';
@@ -35,9 +36,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   });
 }
 
-/** `/results` (spec §2). */
-export default async function Page({ params }: PageProps) {
-  const { locale } = await params;
+/** `/results` (spec §2): finished matches of the last days, one day at a time (`?day=`). */
+export default async function Page({ params, searchParams }: PageProps) {
+  const [{ locale }, { day }] = await Promise.all([params, searchParams]);
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'catalog' });
@@ -49,6 +50,11 @@ export default async function Page({ params }: PageProps) {
         newestFirst={true}
         filter={windowFilter()}
         emptyText={t('resultsPage.empty')}
+        picker={{
+          selected: typeof day === 'string' ? day : undefined,
+          href: (d) => `${localizePath('/results', locale)}?day=${d}`,
+          label: t('schedulePage.days'),
+        }}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { MatchesFilter } from '@/api/catalogue';
 import { requestTimeZone } from '@/i18n/request-time-zone';
@@ -13,20 +14,32 @@ const DAY_MS = 86_400_000;
 const dayOf = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleDateString('en-CA', { timeZone });
 
+/** One day at a time: the day links carry the day in the query (`?day=YYYY-MM-DD`). */
+export interface DayPicker {
+  /** The requested day; the first day with matches when absent or unknown. */
+  selected: string | undefined;
+  href(day: string): string;
+  /** Accessible name of the day links' navigation. */
+  label: string;
+}
+
 /**
  * Matches split by day, each day grouped by league (schedule and results pages). Days run
- * in list order: ascending for the schedule, newest first for results.
+ * in list order: ascending for the schedule, newest first for results. With a day picker, only
+ * the chosen day is rendered (a week of matches is too long a page for a phone).
  */
 export async function DaySections({
   locale,
   filter,
   emptyText,
   newestFirst = false,
+  picker,
 }: {
   locale: AppLocale;
   filter: Omit<MatchesFilter, 'locale'>;
   emptyText: string;
   newestFirst?: boolean;
+  picker?: DayPicker;
 }) {
   const [result, t, serverZone] = await Promise.all([
     loadEvents({ locale, type: 'match', ...filter }),
@@ -59,9 +72,35 @@ export async function DaySections({
     finished: t('finished'),
     moreMarkets: t('moreMarkets'),
   };
+  const shortDay = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const chosen = picker && (days.find((d) => d === picker.selected) ?? days[0] ?? null);
+  const shown = chosen ? [chosen] : days;
   return (
     <>
-      {days.map((day) => (
+      {picker ? (
+        <nav aria-label={picker.label}>
+          <ul className={styles.chips}>
+            {days.map((day) => (
+              <li key={day}>
+                <Link
+                  href={picker.href(day)}
+                  aria-current={day === chosen ? 'page' : undefined}
+                  prefetch={false}
+                >
+                  {shortDay.format(new Date(`${day}T12:00:00Z`))}
+                  <span className={styles.count}>{byDay.get(day)?.length ?? 0}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {shown.map((day) => (
         <section key={day} className={styles.section} aria-labelledby={`day-${day}`}>
           <h2 id={`day-${day}`} className={styles.title}>
             {dayName.format(new Date(`${day}T12:00:00Z`))}

@@ -90,14 +90,19 @@ export const MatchRow = memo(function MatchRow({
           columns={columns}
         />
       ) : null}
-      <Link
-        href={href}
-        className={styles.more}
-        prefetch={false}
-        aria-label={`${labels.moreMarkets}: ${match.nameA} – ${match.nameB}`}
-      >
-        +{more}
-      </Link>
+      {more > 0 && !match.isFinished ? (
+        <Link
+          href={href}
+          className={styles.more}
+          prefetch={false}
+          aria-label={`${labels.moreMarkets}: ${match.nameA} – ${match.nameB}`}
+        >
+          +{more}
+        </Link>
+      ) : (
+        // keeps the column so rows stay aligned
+        <span className={styles.more} aria-hidden="true" />
+      )}
     </li>
   );
 });
