@@ -17,6 +17,9 @@ import { LanguagePicker } from '@/shell/language-picker';
 import { ProgressBar } from '@/shell/progress-bar';
 import { TimeZoneCookie } from '@/i18n/local-time';
 import { TabBar } from '@/shell/tab-bar';
+import { COLUMNS_ID } from '@/shell/ids';
+import { parseSidebarState, SIDEBAR_COOKIE } from '@/shell/sidebar';
+import { SidebarToggle } from '@/shell/sidebar-toggle';
 import { ThemeToggle } from '@/shell/theme-toggle';
 import { serverEnv } from '@/env';
 import { OddsMessagesProvider, OddsTypeSwitcher } from '@/features/odds';
@@ -48,6 +51,7 @@ export async function LocaleDocument({
     siteOrigin(),
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
+  const sidebarState = parseSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value);
   const themeLabels = {
     label: t('theme.label'),
     dark: t('theme.dark'),
@@ -137,6 +141,17 @@ export async function LocaleDocument({
                 />
               }
               sidebar={sidebar}
+              sidebarState={sidebarState}
+              sidebarToggle={
+                <SidebarToggle
+                  columnsId={COLUMNS_ID}
+                  serverState={sidebarState}
+                  labels={{
+                    collapse: t('shell.collapseSidebar'),
+                    expand: t('shell.expandSidebar'),
+                  }}
+                />
+              }
               betPanel={<BetPanel />}
               betPanelSheet={<BetPanel variant="sheet" />}
               settings={

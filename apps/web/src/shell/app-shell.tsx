@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@/ui/drawer';
 import styles from './app-shell.module.css';
-import { BET_SLIP_SHEET_ID, MAIN_ID, SIDE_MENU_ID } from './ids';
+import { BET_SLIP_SHEET_ID, COLUMNS_ID, MAIN_ID, SIDE_MENU_ID } from './ids';
+import type { SidebarState } from './sidebar';
 
 interface AppShellProps {
   labels: {
@@ -14,6 +15,10 @@ interface AppShellProps {
   header: ReactNode;
   /** Left sidebar: the sport list. */
   sidebar: ReactNode;
+  /** Collapsed, expanded or decided by width (from the bettor's cookie). */
+  sidebarState: SidebarState;
+  /** The button collapsing the sidebar to icons. */
+  sidebarToggle: ReactNode;
   /** Right sidebar: the bet panel. */
   betPanel: ReactNode;
   /** The bet panel as shown in the mobile bottom sheet. */
@@ -33,6 +38,8 @@ export function AppShell({
   labels,
   header,
   sidebar,
+  sidebarState,
+  sidebarToggle,
   betPanel,
   betPanelSheet,
   settings,
@@ -45,8 +52,11 @@ export function AppShell({
         {labels.skipToContent}
       </a>
       {header}
-      <div className={styles.columns}>
-        <div className={styles.sidebar}>{sidebar}</div>
+      <div id={COLUMNS_ID} className={styles.columns} data-sidebar={sidebarState}>
+        <div className={styles.sidebar}>
+          {sidebarToggle}
+          {sidebar}
+        </div>
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {children}
         </main>

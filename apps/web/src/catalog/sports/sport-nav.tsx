@@ -30,7 +30,11 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
       ) : (
         <ul className={styles.list}>
           <li>
-            <Link href={localizePath('/live', locale)} className={styles.item}>
+            <Link
+              href={localizePath('/live', locale)}
+              className={styles.item}
+              title={tc('livePage.title')}
+            >
               <span className={styles.icon}>
                 <span className={styles.liveDot} aria-hidden="true" />
               </span>
@@ -44,6 +48,7 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
                 href={localizePath(sportHref(sport.key), locale)}
                 className={styles.item}
                 prefetch={SPORT_LINK_PREFETCH}
+                title={sport.name}
               >
                 <span className={styles.icon}>
                   <SportIcon sport={sport} />
