@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { sportTypeSchema, tournamentSchema } from './catalog';
 import { localeTagSchema, queryBooleanSchema } from './common';
 import { eventSchema, matchStatusSchema } from './match';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from './search-limits';
 
-/** Spec §5: a search query has 3 to 50 characters (after trimming). */
-export const SEARCH_QUERY_MIN = 3;
-export const SEARCH_QUERY_MAX = 50;
+export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN };
 
 /**
  * GET /api/sportsbook/v2/search query. `only_events_name` matches event names only (not

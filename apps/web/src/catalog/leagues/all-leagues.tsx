@@ -1,14 +1,17 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type MouseEvent } from 'react';
-import { categoriesQueryOptions, tournamentsQueryOptions } from '@/api/catalogue';
+import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import buttonStyles from '@/ui/button.module.css';
 import { CloseIcon } from '@/ui/icons';
-import { LeagueDirectory, type LeagueDirectoryLabels } from './league-directory';
+import type { LeagueDirectoryLabels } from './league-directory';
 import { scopeFilter, type LeagueScope } from './league-scope';
 import styles from './leagues.module.css';
+
+// the directory and its requests load when the modal is first wanted, off the page's first load
+const loadDirectory = () => import('./league-directory');
+const LeagueDirectory = lazy(() => loadDirectory().then((m) => ({ default: m.LeagueDirectory })));
 
 export interface AllLeaguesLabels extends LeagueDirectoryLabels {
   open: string;
@@ -41,8 +44,7 @@ export function AllLeagues({
   const filter = scopeFilter(locale, scope);
 
   function prefetch() {
-    void client.prefetchQuery(categoriesQueryOptions(filter));
-    void client.prefetchQuery(tournamentsQueryOptions(filter));
+    void loadDirectory().then((m) => m.prefetchLeagueDirectory(client, filter));
   }
 
   function open() {
@@ -99,12 +101,14 @@ export function AllLeagues({
           </div>
           <div className={styles.dialogBody}>
             {opened ? (
-              <LeagueDirectory
-                locale={locale}
-                filter={filter}
-                multiSport={multiSport}
-                labels={labels}
-              />
+              <Suspense fallback={null}>
+                <LeagueDirectory
+                  locale={locale}
+                  filter={filter}
+                  multiSport={multiSport}
+                  labels={labels}
+                />
+              </Suspense>
             ) : null}
           </div>
         </div>

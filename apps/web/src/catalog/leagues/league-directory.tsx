@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import {
@@ -19,6 +19,12 @@ export interface LeagueDirectoryLabels {
   unavailable: string;
   empty: string;
   retry: string;
+}
+
+/** Starts both requests of the directory before it is shown (pointer or focus on its button). */
+export function prefetchLeagueDirectory(client: QueryClient, filter: CatalogueFilter): void {
+  void client.prefetchQuery(categoriesQueryOptions(filter));
+  void client.prefetchQuery(tournamentsQueryOptions(filter));
 }
 
 /**

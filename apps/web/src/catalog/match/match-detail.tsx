@@ -1,10 +1,10 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
-import { getStream, getWidget, type MatchView, type WidgetType } from '@/api/catalogue';
+import type { MatchView, WidgetType } from '@/api/catalogue';
 import { clockText } from '@/catalog/events/match-clock';
 import { useLiveMarkets, useLiveMatch } from '@/catalog/events/use-live';
 import { LocalTime } from '@/i18n/local-time';
@@ -42,6 +42,10 @@ const WIDGETS: Record<string, WidgetType[]> = {
 
 type Tab = 'markets' | 'statistics' | 'stream';
 
+// the statistics and stream tabs load with their first opening, off the page's first load
+const Statistics = lazy(() => import('./match-extras').then((m) => ({ default: m.Statistics })));
+const StreamPanel = lazy(() => import('./match-extras').then((m) => ({ default: m.StreamPanel })));
+
 /** The match page (spec §2): scoreboard, markets by group, statistics and stream tabs, all live. */
 export function MatchDetail({
   initial,
@@ -69,7 +73,7 @@ export function MatchDetail({
     );
   }, [client, initial.id, initialMarkets]);
 
-  useMatchChannel(initial.id, locale);
+  useMatchChannel(initial.id);
 
   const widgets = WIDGETS[match.sportKey] ?? [];
   const tabs: Tab[] = [
@@ -105,10 +109,14 @@ export function MatchDetail({
       >
         {tab === 'markets' ? (
           <MarketGroups match={match} markets={markets} labels={labels} />
-        ) : tab === 'statistics' ? (
-          <Statistics matchId={match.id} widgets={widgets} labels={labels} />
         ) : (
-          <StreamPanel matchId={match.id} labels={labels} />
+          <Suspense fallback={<p className={styles.empty}>…</p>}>
+            {tab === 'statistics' ? (
+              <Statistics matchId={match.id} widgets={widgets} labels={labels} />
+            ) : (
+              <StreamPanel matchId={match.id} labels={labels} />
+            )}
+          </Suspense>
         )}
       </div>
     </div>
@@ -285,64 +293,4 @@ function MarketGroups({
       })}
     </div>
   );
-}
-
-function Statistics({
-  matchId,
-  widgets,
-  labels,
-}: {
-  matchId: number;
-  widgets: WidgetType[];
-  labels: MatchDetailLabels;
-}) {
-  const { data, isPending } = useQuery({
-    queryKey: ['sportsbook', 'statistics', matchId],
-    queryFn: async ({ signal }) =>
-      Promise.all(
-        widgets.map(async (w) => ({ widget: w, rows: await getWidget(matchId, w, signal) })),
-      ),
-    refetchInterval: 15_000,
-  });
-  if (isPending) return <p className={styles.empty}>…</p>;
-  const rows = (data ?? []).flatMap(({ widget, rows: items }) =>
-    items.filter((r) => r.period === undefined).map((r) => ({ widget, ...r })),
-  );
-  if (rows.length === 0) return <p className={styles.empty}>{labels.noStatistics}</p>;
-  return (
-    <dl className={styles.stats}>
-      {rows.map((r) => {
-        const total = r.home + r.away;
-        const share = total === 0 ? 50 : (r.home / total) * 100;
-        const name =
-          r.type === 'total' || r.type === 'percent'
-            ? labels.widgets[r.widget]
-            : `${labels.widgets[r.widget]} · ${r.type.replaceAll('_', ' ')}`;
-        return (
-          <div key={`${r.widget}-${r.type}`} className={styles.stat}>
-            <dt>{name}</dt>
-            <dd>
-              <span>{r.home}</span>
-              <span className={styles.bar} aria-hidden="true">
-                <span style={{ inlineSize: `${share}%` }} />
-              </span>
-              <span>{r.away}</span>
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
-
-function StreamPanel({ matchId, labels }: { matchId: number; labels: MatchDetailLabels }) {
-  const { data } = useQuery({
-    queryKey: ['sportsbook', 'stream', matchId],
-    queryFn: ({ signal }) => getStream(matchId, signal),
-  });
-  if (!data) return <p className={styles.empty}>…</p>;
-  if (!data.available) return <p className={styles.empty}>{labels.noStream}</p>;
-  // the backend may hand out its own origin; the same path through this site keeps it same-origin
-  const src = data.kind === 'iframe' ? new URL(data.url).pathname : data.url;
-  return <iframe className={styles.stream} src={src} title={labels.stream} loading="lazy" />;
 }

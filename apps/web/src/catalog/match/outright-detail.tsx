@@ -34,7 +34,7 @@ export function OutrightDetail({
   labels: OutrightDetailLabels;
 }) {
   const markets = useLiveMarkets(event.id, initialMarkets, (m) => m);
-  useMatchChannel(event.id, locale);
+  useMatchChannel(event.id);
 
   return (
     <div className={styles.detail}>

@@ -1,6 +1,8 @@
 'use client';
 
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -10,7 +12,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
-import { SEARCH_QUERY_MAX } from '@sportsbook/contract/search';
+import { SEARCH_QUERY_MAX } from '@sportsbook/contract/search-limits';
 import type { AppLocale } from '@/i18n/routing';
 import buttonStyles from '@/ui/button.module.css';
 import { CloseIcon } from '@/ui/icons';
@@ -18,8 +20,10 @@ import { isSearchShortcut, registerSearchOpener } from './open-search';
 import { SearchIcon } from './search-icon';
 import type { SearchLabels } from './search-labels';
 import styles from './search.module.css';
-import { SearchPanel } from './search-panel';
 import { normalizeSearchQuery } from './search-query';
+
+// the panel (requests, results) loads with the first opening, off every page's first load
+const SearchPanel = lazy(() => import('./search-panel').then((m) => ({ default: m.SearchPanel })));
 
 interface SearchModalProps {
   labels: SearchLabels;
@@ -143,14 +147,24 @@ export function SearchModal({ labels, locale, flags }: SearchModalProps) {
             </button>
           </div>
           {open ? (
-            <SearchPanel
-              input={input}
-              labels={labels}
-              locale={locale}
-              flags={flags}
-              hintId={hintId}
-              focusInput={() => inputRef.current?.focus()}
-            />
+            <Suspense
+              fallback={
+                <div className={styles.body}>
+                  <p className={styles.message} role="status">
+                    {labels.loading}
+                  </p>
+                </div>
+              }
+            >
+              <SearchPanel
+                input={input}
+                labels={labels}
+                locale={locale}
+                flags={flags}
+                hintId={hintId}
+                focusInput={() => inputRef.current?.focus()}
+              />
+            </Suspense>
           ) : null}
         </div>
       </dialog>

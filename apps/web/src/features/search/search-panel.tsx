@@ -8,12 +8,8 @@ import buttonStyles from '@/ui/button.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import { groupSearchResult } from './group-results';
 import { formatEmpty, formatResultsCount, type SearchLabels } from './search-labels';
-import {
-  normalizeSearchQuery,
-  SEARCH_DEBOUNCE_MS,
-  searchPhase,
-  searchQueryOptions,
-} from './search-query';
+import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS, searchPhase } from './search-query';
+import { searchQueryOptions } from './search-request';
 import { SearchResults } from './search-results';
 import styles from './search.module.css';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { SearchAnswer } from './search-query';
-import { normalizeSearchQuery, searchPhase, searchQueryOptions } from './search-query';
+import type { SearchAnswer } from './search-request';
+import { normalizeSearchQuery, searchPhase } from './search-query';
+import { searchQueryOptions } from './search-request';
 
 const answer = (query: string): SearchAnswer => ({ query, events: [], tournaments: [] });
 

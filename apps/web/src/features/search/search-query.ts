@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/contract/search';
-import { search, type SearchResult } from '@/api/catalogue';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/contract/search-limits';
+import type { SearchAnswer } from './search-request';
 
 /** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,25 +12,6 @@ export function normalizeSearchQuery(input: string): string | null {
   const query = input.trim().slice(0, SEARCH_QUERY_MAX).trim();
   return query.length >= SEARCH_QUERY_MIN ? query : null;
 }
-
-/** A search answer together with the query it answers (shown results may be a previous query's). */
-export interface SearchAnswer extends SearchResult {
-  query: string;
-}
-
-/**
- * GET /v2/search for one query and locale. A newer query aborts the older request through the
- * signal; the previous answer stays on screen until the new one arrives.
- */
-export const searchQueryOptions = (query: string, locale: string) =>
-  queryOptions({
-    queryKey: ['sportsbook', 'search', { q: query, locale }] as const,
-    queryFn: async ({ signal }): Promise<SearchAnswer> => ({
-      query,
-      ...(await search(query, locale, { signal })),
-    }),
-    placeholderData: keepPreviousData,
-  });
 
 /** What the modal shows below the field. */
 export type SearchPhase = 'hint' | 'loading' | 'error' | 'empty' | 'results';
