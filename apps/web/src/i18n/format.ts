@@ -19,17 +19,40 @@ type DateInput = Date | number | string;
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+let browserZone: string | undefined;
+
 /** The browser's time zone, or UTC on the server (and where the browser names none). */
 export function defaultTimeZone(): string {
   if (typeof window === 'undefined') return 'UTC';
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserZone;
 }
 
-function formatter(locale: string, zone: string | undefined, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(resolveLocale(locale), {
-    ...options,
-    timeZone: zone ?? defaultTimeZone(),
-  });
+/** The shapes of date this module writes, by name (the name keys the formatter cache). */
+const SHAPES = {
+  start: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  listDate: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  weekday: { weekday: 'long' },
+  dayMonth: { day: 'numeric', month: 'short' },
+  calendarDay: { year: 'numeric', month: 'numeric', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// building an Intl.DateTimeFormat costs far more than formatting with one: a list of a hundred
+// start times needs only a handful of them
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, zone: string | undefined, shape: keyof typeof SHAPES) {
+  const timeZone = zone ?? defaultTimeZone();
+  const key = `${locale}|${timeZone}|${shape}`;
+  let hit = formatters.get(key);
+  if (!hit) {
+    // the calendar day is read from parts, which en-US numbers in Latin digits
+    const tag = shape === 'calendarDay' ? 'en-US' : resolveLocale(locale);
+    hit = new Intl.DateTimeFormat(tag, { ...SHAPES[shape], timeZone });
+    formatters.set(key, hit);
+  }
+  return hit;
 }
 
 /** A match start, day and time: `Sun, Nov 22, 2:05 PM`, `So., 22. Nov., 14:05`. */
@@ -38,13 +61,7 @@ export function formatMatchStart(
   locale: string,
   { timeZone }: DateFormatOptions = {},
 ): string {
-  return formatter(locale, timeZone, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(toDate(start));
+  return formatter(locale, timeZone, 'start').format(toDate(start));
 }
 
 /** A start as a list shows it: the time today, else the short date and time. */
@@ -56,12 +73,7 @@ export function formatListStart(
   const zone = timeZone ?? defaultTimeZone();
   if (calendarDaysBetween(now, start, zone) === 0)
     return formatTime(start, locale, { timeZone: zone });
-  return formatter(locale, zone, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(toDate(start));
+  return formatter(locale, zone, 'listDate').format(toDate(start));
 }
 
 /** The time only: `2:05 PM`, `14:05`. */
@@ -70,17 +82,12 @@ export function formatTime(
   locale: string,
   { timeZone }: DateFormatOptions = {},
 ): string {
-  return formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(toDate(value));
+  return formatter(locale, timeZone, 'time').format(toDate(value));
 }
 
 /** The calendar day of a moment in a time zone, as days since 1970-01-01. */
 function dayNumber(value: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(value);
+  const parts = formatter('en-US', timeZone, 'calendarDay').formatToParts(value);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
@@ -114,6 +121,6 @@ export function formatRelativeDay(
   }
   const date = toDate(value);
   if (days > 1 && days < 7)
-    return capitalize(formatter(tag, zone, { weekday: 'long' }).format(date), tag);
-  return formatter(tag, zone, { day: 'numeric', month: 'short' }).format(date);
+    return capitalize(formatter(tag, zone, 'weekday').format(date), tag);
+  return formatter(tag, zone, 'dayMonth').format(date);
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { formatListStart, formatMatchStart } from './format';
+import { defaultTimeZone, formatListStart, formatMatchStart } from './format';
 import { TIME_ZONE_COOKIE } from './time-zone';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const browserZone = defaultTimeZone;
 const noSubscription = () => () => {};
 
 /**

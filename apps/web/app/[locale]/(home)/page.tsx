@@ -3,13 +3,14 @@ import { isAppLocale } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
+import { EventsSection } from '@/catalog/events/events-section';
+import { SuspendedEvents } from '@/catalog/events/suspended-events';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { SuspendedTopLeagues } from '@/catalog/leagues/top-leagues';
 import { SportsOverview } from '@/catalog/sports/sports-overview';
 import { SportsOverviewSkeleton } from '@/catalog/sports/sports-overview-skeleton';
 import { SuspendedRecentResults } from '@/catalog/top-events/recent-results';
-import { SuspendedTopEvents } from '@/catalog/top-events/top-events';
+import { TopEvents } from '@/catalog/top-events/top-events';
 import { pageMetadata } from '@/features/seo/page-metadata';
 
 interface HomePageProps {
@@ -30,13 +31,17 @@ export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, sports] = await Promise.all([
+  const [t, sports, meta] = await Promise.all([
     getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'sports' }),
+    getTranslations({ locale, namespace: 'meta' }),
   ]);
   return (
     <div className={sectionStyles.page}>
-      <SuspendedTopEvents locale={locale} scope={{}} multiSport title={t('topEvents')} />
+      {/* the page's heading for assistive technology and search engines; the sections show theirs */}
+      <h1 className="visually-hidden">{meta('siteName')}</h1>
+      {/* what fills the first screen (banner, in play) comes with the first bytes; the rest streams */}
+      <TopEvents locale={locale} scope={{}} multiSport title={t('topEvents')} />
       <EventsSection
         locale={locale}
         title={t('inPlay')}
@@ -45,7 +50,7 @@ export default async function HomePage({ params }: HomePageProps) {
         withSport
       />
       <SuspendedTopLeagues locale={locale} scope={{}} multiSport title={t('topLeagues')} />
-      <EventsSection
+      <SuspendedEvents
         locale={locale}
         title={t('upcoming')}
         filter={{ matchStatus: [0], bettable: true, sortBy: 'start_time', limit: 30 }}

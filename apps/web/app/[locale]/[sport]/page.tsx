@@ -7,7 +7,7 @@ import { SuspendedTopLeagues } from '@/catalog/leagues/top-leagues';
 import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
 import { resolveSportPage } from '@/catalog/navigation/sport-pages';
 import { SuspendedRecentResults } from '@/catalog/top-events/recent-results';
-import { SuspendedTopEvents } from '@/catalog/top-events/top-events';
+import { TopEvents } from '@/catalog/top-events/top-events';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
@@ -59,7 +59,8 @@ export default async function SportPage({ params }: SportPageProps) {
         />
         <h1 className={sectionStyles.pageTitle}>{page.title}</h1>
       </div>
-      <SuspendedTopEvents
+      {/* the banner fills the first screen: it comes with the first bytes, the rest streams */}
+      <TopEvents
         locale={locale}
         scope={scope}
         multiSport={page.multiSport}

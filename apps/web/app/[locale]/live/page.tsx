@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { EventsSection } from '@/catalog/events/events-section';
+import { SuspendedEvents } from '@/catalog/events/suspended-events';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { isAppLocale } from '@/i18n/paths';
@@ -33,10 +33,12 @@ export default async function LivePage({ params }: LivePageProps) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   return (
     <div className={sectionStyles.page}>
-      <EventsSection
+      {/* the title is in the first bytes of the page; the list streams in behind its skeleton */}
+      <h1 className={sectionStyles.pageTitle}>{t('livePage.title')}</h1>
+      <SuspendedEvents
         locale={locale}
         title={t('livePage.title')}
-        headingLevel={1}
+        headingLevel={0}
         withSport
         filter={{ matchStatus: [1, 2], sortBy: 'priority' }}
         emptyText={t('livePage.empty')}

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import type { MatchesFilter } from '@/api/catalogue';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { DAY_MS, DaySections } from '@/catalog/events/day-sections';
+import { SectionSkeleton } from '@/catalog/events/events-skeleton';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { pageMetadata } from '@/features/seo/page-metadata';
 import { isAppLocale, localizePath } from '@/i18n/paths';
@@ -45,17 +47,19 @@ export default async function Page({ params, searchParams }: PageProps) {
   return (
     <div className={sectionStyles.page}>
       <h1 className={sectionStyles.pageTitle}>{t('resultsPage.title')}</h1>
-      <DaySections
-        locale={locale}
-        newestFirst={true}
-        filter={windowFilter()}
-        emptyText={t('resultsPage.empty')}
-        picker={{
-          selected: typeof day === 'string' ? day : undefined,
-          href: (d) => `${localizePath('/results', locale)}?day=${d}`,
-          label: t('schedulePage.days'),
-        }}
-      />
+      <Suspense fallback={<SectionSkeleton title={t('resultsPage.title')} titled={false} />}>
+        <DaySections
+          locale={locale}
+          newestFirst={true}
+          filter={windowFilter()}
+          emptyText={t('resultsPage.empty')}
+          picker={{
+            selected: typeof day === 'string' ? day : undefined,
+            href: (d) => `${localizePath('/results', locale)}?day=${d}`,
+            label: t('schedulePage.days'),
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -21,7 +21,8 @@ export async function EventsSection({
   filter: Omit<MatchesFilter, 'locale'>;
   emptyText: string;
   withSport?: boolean;
-  headingLevel?: 1 | 2;
+  /** 0: the page shows the title itself, outside the part that waits for data. */
+  headingLevel?: 0 | 1 | 2;
 }) {
   const [result, t, serverZone] = await Promise.all([
     loadEvents({ locale, type: 'match', ...filter }),
@@ -30,8 +31,10 @@ export async function EventsSection({
   ]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={styles.section}>
-      <Heading className={headingLevel === 1 ? styles.pageTitle : styles.title}>{title}</Heading>
+    <section className={styles.section} aria-label={headingLevel === 0 ? title : undefined}>
+      {headingLevel === 0 ? null : (
+        <Heading className={headingLevel === 1 ? styles.pageTitle : styles.title}>{title}</Heading>
+      )}
       {result.ok ? (
         <EventList
           groups={groupByLeague(result.events, locale, { withSport })}

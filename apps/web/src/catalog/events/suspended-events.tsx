@@ -8,7 +8,7 @@ import { SectionSkeleton } from './events-skeleton';
  */
 export function SuspendedEvents(props: ComponentProps<typeof EventsSection>) {
   return (
-    <Suspense fallback={<SectionSkeleton title={props.title} />}>
+    <Suspense fallback={<SectionSkeleton title={props.title} titled={props.headingLevel !== 0} />}>
       <EventsSection {...props} />
     </Suspense>
   );

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import type { MatchView } from '@/api/catalogue';
 import { eventPath } from '@/catalog/events/group-events';
 import { loadEvents } from '@/catalog/events/load-events';
@@ -10,7 +9,6 @@ import type { AppLocale } from '@/i18n/routing';
 import type { EventScope } from './event-scope';
 import type { TopEventItem } from './top-event-item';
 import styles from './top-events.module.css';
-import { TopEventsSkeleton } from './top-events-skeleton';
 import { TopEventsView } from './top-events-view';
 
 /** The banner plus a row of seven cards. */
@@ -75,14 +73,5 @@ export async function TopEvents({ locale, scope, multiSport, title }: TopEventsP
         }}
       />
     </section>
-  );
-}
-
-/** Top events streaming in behind their skeleton. */
-export function SuspendedTopEvents(props: TopEventsProps) {
-  return (
-    <Suspense fallback={<TopEventsSkeleton title={props.title} />}>
-      <TopEvents {...props} />
-    </Suspense>
   );
 }
