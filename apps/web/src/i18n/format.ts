@@ -120,7 +120,6 @@ export function formatRelativeDay(
     return capitalize(words, tag);
   }
   const date = toDate(value);
-  if (days > 1 && days < 7)
-    return capitalize(formatter(tag, zone, 'weekday').format(date), tag);
+  if (days > 1 && days < 7) return capitalize(formatter(tag, zone, 'weekday').format(date), tag);
   return formatter(tag, zone, 'dayMonth').format(date);
 }
