@@ -208,3 +208,26 @@ test('results list finished matches with their final scores', async ({ page, req
   await expect(row).toContainText(String(last.total_score.away));
   await expect(row.getByRole('button')).toHaveCount(0);
 });
+
+test('match tabs: arrow keys move between them; no CHAT tab without a chat provider', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=1&sport_key=soccer&limit=1`,
+  );
+  const [match] = ((await res.json()) as { data: WireMatch[] }).data;
+  if (!match) throw new Error('no live soccer match');
+  await page.goto(`/${match.sport.key}/${match.slug}`);
+  const markets = page.getByRole('tab', { name: /markets/i });
+  await expect(markets).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /chat/i })).toHaveCount(0);
+  await markets.focus();
+  await page.keyboard.press('ArrowRight');
+  const statistics = page.getByRole('tab', { name: /statistics/i });
+  await expect(statistics).toBeFocused();
+  await expect(statistics).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(/possession/i);
+  await page.keyboard.press('Home');
+  await expect(markets).toBeFocused();
+});

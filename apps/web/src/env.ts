@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isChatUrlTemplate } from '@/features/chat/chat-url';
 
 /** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
 const url = (protocols: RegExp, fallback: string) =>
@@ -47,6 +48,14 @@ const envSchema = z.object({
   /** Feature flags (spec §5): sport types and providers whose live events are shown (comma lists). */
   ENABLED_SPORT_TYPES: list.default(['regular', 'cyber']),
   ENABLED_PROVIDERS: list.default(['betradar', 'oddin', 'betconstruct']),
+  /** Chat provider page per match (`{match}`, `{locale}` filled in); unset: no CHAT tab. */
+  CHAT_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(isChatUrlTemplate, 'must be an http(s) URL, with {match} and {locale} if wanted')
+      .optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

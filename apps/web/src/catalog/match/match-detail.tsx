@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
 import type { MatchView, WidgetType } from '@/api/catalogue';
@@ -23,6 +23,7 @@ export interface MatchDetailLabels {
   markets: string;
   statistics: string;
   stream: string;
+  chat: string;
   noMarkets: string;
   noStatistics: string;
   noStream: string;
@@ -34,13 +35,7 @@ export interface MatchDetailLabels {
   widgets: Record<WidgetType, string>;
 }
 
-const WIDGETS: Record<string, WidgetType[]> = {
-  soccer: ['possession', 'shots', 'corners', 'cards', 'fouls', 'offsides'],
-  'ice-hockey': ['shots'],
-  tennis: ['aces', 'double_faults', 'break_points'],
-};
-
-type Tab = 'markets' | 'statistics' | 'stream';
+import { matchTabs, tabAfterKey, WIDGETS, type MatchTab as Tab } from './match-tabs';
 
 // the statistics and stream tabs load with their first opening, off the page's first load
 const Statistics = lazy(() => import('./match-extras').then((m) => ({ default: m.Statistics })));
@@ -52,11 +47,14 @@ export function MatchDetail({
   markets: initialMarkets,
   locale,
   serverZone,
+  chatUrl,
   labels,
 }: {
   initial: MatchView;
   markets: Market[];
   locale: string;
+  /** The chat provider's page of this match; null hides the CHAT tab. */
+  chatUrl: string | null;
   /** The zone the server formats times with (the visitor's, once the browser told it). */
   serverZone: string;
   labels: MatchDetailLabels;
@@ -64,7 +62,7 @@ export function MatchDetail({
   const client = useQueryClient();
   const match = useLiveMatch(initial);
   const markets = useLiveMarkets(initial.id, initialMarkets, (m) => m);
-  const [tab, setTab] = useState<Tab>('markets');
+  const [chosen, setTab] = useState<Tab>('markets');
 
   useEffect(() => {
     // the server's full list is fresher than what a list page seeded
@@ -76,11 +74,21 @@ export function MatchDetail({
   useMatchChannel(initial.id);
 
   const widgets = WIDGETS[match.sportKey] ?? [];
-  const tabs: Tab[] = [
-    'markets',
-    ...(widgets.length > 0 ? (['statistics'] as const) : []),
-    ...(match.hasVideo ? (['stream'] as const) : []),
-  ];
+  const tabs = matchTabs({
+    sportKey: match.sportKey,
+    hasVideo: match.hasVideo,
+    chat: chatUrl !== null,
+  });
+  // a tab that went away (the stream ended) falls back to the markets
+  const tab = tabs.includes(chosen) ? chosen : 'markets';
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = tabAfterKey(tabs, tab, event.key, rtl);
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
 
   return (
     <div className={styles.detail}>
@@ -94,8 +102,10 @@ export function MatchDetail({
             id={`tab-${t}`}
             aria-selected={tab === t}
             aria-controls={`panel-${t}`}
+            tabIndex={tab === t ? 0 : -1}
             className={styles.tab}
             onClick={() => setTab(t)}
+            onKeyDown={onTabKey}
           >
             {labels[t]}
           </button>
@@ -113,8 +123,15 @@ export function MatchDetail({
           <Suspense fallback={<p className={styles.empty}>…</p>}>
             {tab === 'statistics' ? (
               <Statistics matchId={match.id} widgets={widgets} labels={labels} />
-            ) : (
+            ) : tab === 'stream' ? (
               <StreamPanel matchId={match.id} labels={labels} />
+            ) : (
+              <iframe
+                className={styles.stream}
+                src={chatUrl ?? undefined}
+                title={labels.chat}
+                loading="lazy"
+              />
             )}
           </Suspense>
         )}

@@ -13,8 +13,10 @@ import { OutrightsSection } from '@/catalog/outrights/outrights-section';
 import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
 import { resolveSlug } from '@/catalog/navigation/resolve-slug';
 import { resolveSportPage } from '@/catalog/navigation/sport-pages';
+import { chatUrl } from '@/features/chat/chat-url';
 import { slugHead } from '@/features/seo/catalog-head';
 import { pageMetadata } from '@/features/seo/page-metadata';
+import { serverEnv } from '@/env';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
 interface SlugPageProps {
@@ -93,6 +95,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
           initial={event}
           markets={markets}
           locale={locale}
+          chatUrl={chatUrl(serverEnv().CHAT_URL, { matchId: event.id, locale })}
           serverZone={await requestTimeZone()}
           labels={{
             live: t('live'),
@@ -102,6 +105,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
             markets: t('match.markets'),
             statistics: t('match.statistics'),
             stream: t('match.stream'),
+            chat: t('match.chat'),
             noMarkets: t('match.noMarkets'),
             noStatistics: t('match.noStatistics'),
             noStream: t('match.noStream'),

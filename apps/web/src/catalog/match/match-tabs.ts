@@ -1,0 +1,46 @@
+import type { WidgetType } from '@/api/catalogue';
+
+/** Match page tabs (spec §2): markets, then STATISTICS, STREAM and CHAT where they exist. */
+export type MatchTab = 'markets' | 'statistics' | 'stream' | 'chat';
+
+/** The statistics the feed keeps per sport (GET /matches/{id}/{widget type}). */
+export const WIDGETS: Record<string, WidgetType[]> = {
+  soccer: ['possession', 'shots', 'corners', 'cards', 'fouls', 'offsides'],
+  'ice-hockey': ['shots'],
+  tennis: ['aces', 'double_faults', 'break_points'],
+};
+
+/**
+ * The tabs a match shows: STATISTICS when its sport has statistics, STREAM only when the match
+ * has video, CHAT only when a chat provider is configured.
+ */
+export function matchTabs(match: {
+  sportKey: string;
+  hasVideo: boolean;
+  chat: boolean;
+}): MatchTab[] {
+  return [
+    'markets',
+    ...((WIDGETS[match.sportKey]?.length ?? 0) > 0 ? (['statistics'] as const) : []),
+    ...(match.hasVideo ? (['stream'] as const) : []),
+    ...(match.chat ? (['chat'] as const) : []),
+  ];
+}
+
+/** The tab a key press moves to in a tab list (WAI-ARIA tabs: arrows wrap, Home, End). */
+export function tabAfterKey(
+  tabs: readonly MatchTab[],
+  current: MatchTab,
+  key: string,
+  rtl: boolean,
+): MatchTab | null {
+  const i = Math.max(0, tabs.indexOf(current));
+  const last = tabs.length - 1;
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return tabs[i === last ? 0 : i + 1] ?? null;
+  if (key === back) return tabs[i === 0 ? last : i - 1] ?? null;
+  if (key === 'Home') return tabs[0] ?? null;
+  if (key === 'End') return tabs[last] ?? null;
+  return null;
+}
