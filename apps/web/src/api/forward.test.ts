@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acceptsGzip, forward, targetUrl } from './forward';
+import { forward, targetUrl } from './forward';
 
 interface Seen {
   method: string;
@@ -39,20 +39,12 @@ beforeAll(async () => {
       } else if (req.url?.startsWith('/api/sportsbook/v2/gzip')) {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
         res.end(gzipSync('{"compressed":true}'));
-      } else if (req.url?.startsWith('/api/sportsbook/v2/large')) {
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ data: Array.from({ length: 200 }, (_, id) => ({ id })) }));
       } else if (req.url?.startsWith('/api/sportsbook/v2/missing')) {
         res.writeHead(404, { 'Content-Type': 'application/json' });
         res.end('{"code":"not_found","message":"No such match"}');
       } else {
-        const echo = '{"echo":true}';
-        res.writeHead(200, {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(echo),
-          'X-Upstream': 'yes',
-        });
-        res.end(echo);
+        res.writeHead(200, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' });
+        res.end('{"echo":true}');
       }
     });
   });
@@ -178,46 +170,6 @@ describe('forward', () => {
     );
     expect(response.headers.get('content-encoding')).toBeNull();
     await expect(response.json()).resolves.toEqual({ compressed: true });
-  });
-
-  it('gzips a large JSON answer for a browser that takes gzip, and only then', async () => {
-    const gzipped = await forward(
-      new Request('http://web.test/api/sportsbook/v2/large', {
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
-      }),
-      options(),
-    );
-    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
-    const bytes = Buffer.from(await gzipped.arrayBuffer());
-    const json = JSON.parse(gunzipSync(bytes).toString()) as { data: unknown[] };
-    expect(json.data).toHaveLength(200);
-    expect(bytes.length).toBeLessThan(JSON.stringify(json).length);
-
-    const plain = await forward(new Request('http://web.test/api/sportsbook/v2/large'), options());
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    await expect(plain.json()).resolves.toEqual(json);
-    // a small answer is not worth it
-    const small = await forward(
-      new Request('http://web.test/api/sportsbook/v2/echo', {
-        headers: { 'accept-encoding': 'gzip' },
-      }),
-      options(),
-    );
-    expect(small.headers.get('content-encoding')).toBeNull();
-  });
-
-  it.each([
-    ['gzip', true],
-    ['br, gzip;q=0.5', true],
-    ['gzip;q=0', false],
-    ['*', true],
-    ['*;q=0', false],
-    ['br', false],
-    ['identity', false],
-    ['', false],
-  ])('Accept-Encoding %j takes gzip: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
   });
 
   it('refuses a path that escapes the backend base path', async () => {

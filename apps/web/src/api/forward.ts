@@ -26,37 +26,6 @@ const RESPONSE_DROP = new Set(['content-encoding', 'content-length']);
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** Answers smaller than this are sent as they are: compressing them saves nothing. */
-const COMPRESS_FROM_BYTES = 1024;
-const COMPRESSIBLE = /^(application\/(json|[\w.+-]+\+json)|text\/)/i;
-
-/** Whether an Accept-Encoding header takes gzip (listed, or `*`, and not with q=0). */
-export function acceptsGzip(acceptEncoding: string | null): boolean {
-  if (!acceptEncoding) return false;
-  let star = false;
-  for (const part of acceptEncoding.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const refused = q !== undefined && Number(q.slice(2)) === 0;
-    if (coding === 'gzip') return !refused;
-    if (coding === '*') star = !refused;
-  }
-  return star;
-}
-
-/**
- * Whether to gzip an answer on its way to the browser: list answers (a page of matches with
- * their markets) are large JSON, and fetch() has already undone the backend's own compression.
- */
-function shouldCompress(request: Request, upstream: Response): boolean {
-  if (!upstream.body || !acceptsGzip(request.headers.get('accept-encoding'))) return false;
-  if (!COMPRESSIBLE.test(upstream.headers.get('content-type') ?? '')) return false;
-  const length = upstream.headers.get('content-length');
-  // a backend that compressed its answer reports the compressed length: compress again
-  const encoded = upstream.headers.get('content-encoding');
-  return encoded !== null || length === null || Number(length) >= COMPRESS_FROM_BYTES;
-}
-
 export interface ForwardOptions {
   /** Path prefix of the route handler on the web, e.g. `/api/sportsbook`. */
   prefix: string;
@@ -165,16 +134,9 @@ export async function forward(request: Request, options: ForwardOptions): Promis
   }
 
   const nullBody = method === 'HEAD' || [101, 204, 205, 304].includes(upstream.status);
-  const headers = forwardedResponseHeaders(upstream.headers);
-  let answer = nullBody ? null : upstream.body;
-  if (answer && shouldCompress(request, upstream)) {
-    answer = answer.pipeThrough(new CompressionStream('gzip'));
-    headers.set('content-encoding', 'gzip');
-    headers.append('vary', 'Accept-Encoding');
-  }
-  return new Response(answer, {
+  return new Response(nullBody ? null : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,
-    headers,
+    headers: forwardedResponseHeaders(upstream.headers),
   });
 }
