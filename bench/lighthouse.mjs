@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, freePort } from '../scripts/lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort } from '../scripts/lib.mjs';
 import {
   getJson,
   note,
@@ -14,16 +14,6 @@ import {
   waitForLiveMatch,
 } from './lib.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** What we aim for, printed next to the figures (0-100). */
 export const LIGHTHOUSE_TARGETS = {
@@ -42,7 +32,7 @@ async function launchChromium() {
   const child = spawnTracked(
     process.env.CHROME_PATH ?? CHROMIUM_PATH,
     [
-      ...CHROME_FLAGS,
+      ...CHROMIUM_FLAGS,
       `--remote-debugging-port=${port}`,
       '--remote-debugging-address=127.0.0.1',
       `--user-data-dir=${profile}`,
@@ -214,7 +204,7 @@ export async function benchLighthouse() {
       lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } }))
         .default.version,
       formFactor: 'mobile (Lighthouse default: simulated throttling)',
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: CHROMIUM_FLAGS,
       targets: LIGHTHOUSE_TARGETS,
       pages,
     };

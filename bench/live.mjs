@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from '../scripts/lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib.mjs';
 import {
   BENCH_PUSH_API_KEY,
   envInt,
@@ -47,17 +47,8 @@ const PROFILE_SECONDS = 5;
 const SETUP_BUDGET_MS = 300_000;
 /** Printed next to the figures: what /live must hold at the heavy rate (issue targets). */
 export const LIVE_TARGETS = { rate: 2000, longTasks: 0, p95Ms: 50 };
-const BROWSER_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// /dev/shm is small in containers: Chromium keeps its shared memory in /tmp instead
+const BROWSER_ARGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 /** Comma list of positive integers from the environment, or the default. */
 function envRates(name, fallback) {

@@ -55,6 +55,13 @@ export const TicketIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+  </Svg>
+);
+
 export const SunIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="4" />

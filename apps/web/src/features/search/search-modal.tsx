@@ -15,9 +15,8 @@ import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visib
 import { SEARCH_QUERY_MAX } from '@sportsbook/contract/search-limits';
 import type { AppLocale } from '@/i18n/routing';
 import buttonStyles from '@/ui/button.module.css';
-import { CloseIcon } from '@/ui/icons';
+import { CloseIcon, SearchIcon } from '@/ui/icons';
 import { isSearchShortcut, registerSearchOpener } from './open-search';
-import { SearchIcon } from './search-icon';
 import type { SearchLabels } from './search-labels';
 import styles from './search.module.css';
 import { normalizeSearchQuery } from './search-query';

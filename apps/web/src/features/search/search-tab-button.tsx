@@ -1,7 +1,7 @@
 'use client';
 
+import { SearchIcon } from '@/ui/icons';
 import { openSearch } from './open-search';
-import { SearchIcon } from './search-icon';
 
 /** The tab bar's search tab: opens the same modal as the header button. */
 export function SearchTabButton({ label, className }: { label: string; className?: string }) {
