@@ -52,7 +52,12 @@ export const MatchRow = memo(function MatchRow({
               <span className={styles.liveBadge}>
                 {match.status === 2 ? labels.stopped : labels.live}
               </span>
-              {clock ? <span className={styles.clock}>{clock}</span> : null}
+              {clock ? (
+                // a match clock reads left to right in every script ("90'+3")
+                <bdi className={styles.clock} dir="ltr">
+                  {clock}
+                </bdi>
+              ) : null}
             </>
           ) : match.isFinished ? (
             <span className={styles.muted}>{labels.finished}</span>

@@ -165,7 +165,12 @@ function Scoreboard({
     <section className={styles.scoreboard} aria-label={`${match.nameA} – ${match.nameB}`}>
       <p className={styles.meta}>
         <span className={live ? styles.liveBadge : styles.statusBadge}>{status}</span>
-        {clock ? <span className={styles.clock}>{clock}</span> : null}
+        {clock ? (
+          // a match clock reads left to right in every script ("90'+3")
+          <bdi className={styles.clock} dir="ltr">
+            {clock}
+          </bdi>
+        ) : null}
         {match.stage && live ? <span>{match.stage}</span> : null}
         {!live && !match.isFinished ? (
           <LocalTime

@@ -28,7 +28,11 @@ export function EventWhen({
         <span className={eventStyles.liveBadge}>
           {match.status === 2 ? labels.stopped : labels.live}
         </span>
-        {clock ? <span className={eventStyles.clock}>{clock}</span> : null}
+        {clock ? (
+          <bdi className={eventStyles.clock} dir="ltr">
+            {clock}
+          </bdi>
+        ) : null}
       </span>
     );
   }
