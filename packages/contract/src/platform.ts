@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import {
+  currencyCodeSchema,
+  isoDateTimeSchema,
+  localeTagSchema,
+  minorUnitsSchema,
+  pageQuerySchema,
+  paginatedSchema,
+} from './common';
+
+/**
+ * The casino-platform account API (spec §7 first table), served under `/api/platform`. Sessions
+ * are an httpOnly cookie; every state change from a browser must come from the site's own origin.
+ *
+ * Calls not named by the spec's table follow the same Devise-style layout as the named ones:
+ * POST /users/sign_in, POST /users (sign up), POST /users/confirmation (resend), POST and PUT
+ * /users/password (reset), POST /users/unlock (resend), PATCH /player (missed auth fields),
+ * POST /player/phone/send_code and /player/phone/verify, GET /player/transactions,
+ * POST /player/deposits and /player/quick_deposit, GET /system.
+ */
+
+/** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind https). */
+export const SESSION_COOKIE = 'sportsbook_session';
+
+/** A field error of a form answer: a machine code and a message in the request's language. */
+export const fieldErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type FieldErrorWire = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * 422 body of a rejected form: `{code: 'validation_failed', message, errors: {field: [...]}}`.
+ * Other failures use the common `{code, message}` body: `invalid_credentials` (401),
+ * `account_locked` (423), `country_blocked` / `sign_in_disabled` / `sign_up_disabled` (403),
+ * `rate_limited` (429, with a Retry-After header), `invalid_token` / `token_expired` (404 / 410),
+ * `unauthorized` (401 without a session), `forbidden_origin` (403 CSRF check).
+ */
+export const formErrorSchema = z.object({
+  code: z.literal('validation_failed'),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(fieldErrorSchema)),
+});
+export type FormErrorWire = z.infer<typeof formErrorSchema>;
+
+/** Auth fields a player may have to complete (spec §3 authFieldsMissed). */
+export const AUTH_FIELDS = ['email', 'phone', 'first_name', 'last_name', 'country'] as const;
+export const authFieldSchema = z.enum(AUTH_FIELDS);
+export type AuthFieldWire = z.infer<typeof authFieldSchema>;
+
+/** A player group (spec §6 statuses); `test_payment` enables quick deposit. */
+export const statusGroupSchema = z.object({ id: z.string().min(1), name: z.string() });
+export type StatusGroupWire = z.infer<typeof statusGroupSchema>;
+
+/** Group id that enables quick deposit (spec §6 "a test-payment group"). */
+export const TEST_PAYMENT_GROUP = 'test_payment';
+
+/** GET /player: the signed-in player (spec §3 User profile); 401 when there is no session. */
+export const playerSchema = z.object({
+  id: z.string().min(1),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The phone the player signs in with, when signed up by phone. */
+  auth_phone: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  language: z.string(),
+  /** Currency of the active account. */
+  currency: currencyCodeSchema,
+  country: z.string().length(2),
+  confirmed: z.boolean(),
+  phone_verified: z.boolean(),
+  auth_fields_missed: z.array(authFieldSchema),
+  statuses: z.array(statusGroupSchema),
+  created_at: isoDateTimeSchema,
+});
+export type PlayerWire = z.infer<typeof playerSchema>;
+
+/** One active account of the player (spec §3 Accounts): balance available to bet, minor units. */
+export const accountSchema = z.object({
+  currency: currencyCodeSchema,
+  balance: minorUnitsSchema,
+  /** True for the account bets and deposits use now. */
+  active: z.boolean(),
+});
+export type AccountWire = z.infer<typeof accountSchema>;
+
+/** GET /player/accounts */
+export const accountsResponseSchema = z.array(accountSchema);
+
+/** POST /player/accounts: open an account in another currency (201, the new account list). */
+export const createAccountBodySchema = z.object({ currency: currencyCodeSchema });
+
+/** PATCH /player/accounts/active: switch the active account (the new account list). */
+export const activeAccountBodySchema = z.object({ currency: currencyCodeSchema });
+
+/** PATCH /player/update_locale (spec §7): the answer has the stored `language`. */
+export const updateLocaleBodySchema = z.object({ locale: localeTagSchema });
+export const updateLocaleResponseSchema = z.object({ language: z.string() });
+
+/** Spec §3 Currency, as GET /system lists the site's currencies. */
+export const currencySchema = z.object({
+  code: currencyCodeSchema,
+  subunits: z.number().int().positive(),
+  fiat: z.boolean(),
+  subcurrencies: z.array(
+    z.object({ code: currencyCodeSchema, subunits: z.number().int().positive() }),
+  ),
+});
+export type CurrencyWire = z.infer<typeof currencySchema>;
+
+/** A country a player can pick, with its calling code for phone numbers. */
+export const countrySchema = z.object({
+  code: z.string().length(2),
+  name: z.string(),
+  phone_code: z.string().regex(/^\+\d{1,4}$/),
+});
+export type CountryWire = z.infer<typeof countrySchema>;
+
+/** GET /system: the site data forms need (spec §3 System data) and the switches of spec §5. */
+export const systemSchema = z.object({
+  currencies: z.array(currencySchema),
+  default_currency: currencyCodeSchema,
+  countries: z.array(countrySchema),
+  /** Country of the caller's address, when known. */
+  user_country: z.string().length(2).nullable(),
+  /** True when the caller's country is on the blocked list. */
+  country_blocked: z.boolean(),
+  sign_in_enabled: z.boolean(),
+  sign_up_enabled: z.boolean(),
+  phone_verification_required: z.boolean(),
+  password_min_length: z.number().int().positive(),
+});
+export type SystemWire = z.infer<typeof systemSchema>;
+
+/** POST /users/sign_in: `login` is the email or the phone number (+ and digits). */
+export const signInBodySchema = z.object({
+  login: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+export type SignInBodyWire = z.infer<typeof signInBodySchema>;
+
+/** POST /users: sign up by email or by phone; the answer is the new player (201), signed in. */
+export const signUpBodySchema = z.object({
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(20).optional(),
+  password: z.string().max(128),
+  currency: currencyCodeSchema,
+  country: z.string().length(2),
+  terms_accepted: z.boolean(),
+  locale: localeTagSchema.optional(),
+});
+export type SignUpBodyWire = z.infer<typeof signUpBodySchema>;
+
+/** POST /users/confirmation, /users/password, /users/unlock: the same 202 answer for any email. */
+export const emailBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const acceptedResponseSchema = z.object({ message: z.string() });
+
+/** GET /users/confirmation?confirmation_token= and GET /users/unlock?unlock_token= */
+export const confirmationQuerySchema = z.object({ confirmation_token: z.string().min(1).max(200) });
+export const unlockQuerySchema = z.object({ unlock_token: z.string().min(1).max(200) });
+export const tokenResultSchema = z.object({ message: z.string() });
+
+/** PUT /users/password: a new password from the reset link's token. */
+export const passwordEditBodySchema = z.object({
+  reset_password_token: z.string().min(1).max(200),
+  password: z.string().max(128),
+});
+
+/** PATCH /player: completes missed auth fields (spec §3 authFieldsMissed); the new profile. */
+export const playerUpdateBodySchema = z
+  .object({
+    email: z.string().trim().max(254),
+    phone: z.string().trim().max(20),
+    first_name: z.string().trim().max(100),
+    last_name: z.string().trim().max(100),
+    country: z.string().length(2),
+  })
+  .partial();
+
+/** GET /player/phone (spec §3 Phone verification). */
+export const phoneSchema = z.object({
+  number: z.string().nullable(),
+  country: z.string().length(2).nullable(),
+  verified: z.boolean(),
+  /** Seconds until another code may be sent; 0 when one may be sent now. */
+  resend_timeout: z.number().int().nonnegative(),
+  sms_limit_reached: z.boolean(),
+});
+export type PhoneWire = z.infer<typeof phoneSchema>;
+
+/** POST /player/phone/send_code: sets the number when given, then sends a code by SMS. */
+export const sendCodeBodySchema = z.object({
+  number: z.string().trim().max(20).optional(),
+  country: z.string().length(2).optional(),
+});
+/** POST /player/phone/verify */
+export const verifyCodeBodySchema = z.object({ code: z.string().trim().min(1).max(10) });
+
+/** GET /player/comp_points (spec §3 Comp points); a 401 reads as the empty result. */
+export const compPointsSchema = z.object({
+  persistent_points: z.number().nonnegative(),
+  levels: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(['achieved', 'current', 'locked']),
+      writeable: z.boolean(),
+      min_points: z.number().nonnegative(),
+      max_points: z.number().nonnegative().nullable(),
+    }),
+  ),
+});
+export type CompPointsWire = z.infer<typeof compPointsSchema>;
+export const EMPTY_COMP_POINTS: CompPointsWire = { persistent_points: 0, levels: [] };
+
+/** GET /player/status_groups */
+export const statusGroupsResponseSchema = z.array(statusGroupSchema);
+
+export const TRANSACTION_TYPES = ['deposit', 'bet', 'win', 'cashout', 'refund'] as const;
+export const TRANSACTION_STATUSES = ['success', 'pending', 'error'] as const;
+
+/** One money movement of an account; `amount` is signed (a bet is negative). */
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number().int(),
+  currency: currencyCodeSchema,
+  /** Balance after the movement; null while pending. */
+  balance_after: z.number().int().nullable(),
+  reference: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type TransactionWire = z.infer<typeof transactionSchema>;
+
+/** GET /player/transactions: newest first, filterable by type and currency. */
+export const transactionsQuerySchema = pageQuerySchema.extend({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  currency: currencyCodeSchema.optional(),
+});
+export const transactionsResponseSchema = paginatedSchema(transactionSchema);
+export type TransactionsResponseWire = z.infer<typeof transactionsResponseSchema>;
+
+/**
+ * POST /player/deposits: starts a deposit at the demo payment provider. The return URLs are the
+ * payment-return targets of spec §2 (where the provider sends the bettor for each outcome);
+ * the answer's `url` is the provider page the deposit iframe shows.
+ */
+export const depositBodySchema = z.object({
+  amount: z.number().int().positive(),
+  currency: currencyCodeSchema,
+  return_urls: z
+    .object({ success: z.string(), error: z.string(), pending: z.string() })
+    .partial()
+    .optional(),
+});
+export const depositResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+});
+export type DepositResponseWire = z.infer<typeof depositResponseSchema>;
+
+/** Spec §3 quick deposit status. */
+export const QUICK_DEPOSIT_STATUSES = ['success', 'error', 'pending'] as const;
+export type QuickDepositStatus = (typeof QUICK_DEPOSIT_STATUSES)[number];
+
+/**
+ * POST /player/quick_deposit: a one-step deposit for the test-payment group (spec §6). The demo
+ * provider decides by amount: minor units ending in 13 fail, ending in 77 stay pending.
+ */
+export const quickDepositBodySchema = z.object({
+  amount: z.number().int().positive(),
+  currency: currencyCodeSchema,
+});
+export const quickDepositResponseSchema = z.object({
+  status: z.enum(QUICK_DEPOSIT_STATUSES),
+  transaction_id: z.string(),
+});
+
+/** A message of the dev outbox (GET /api/dev/outbox): emails and SMS that were "sent". */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** The link of the message (confirmation, reset, unlock), when it has one. */
+  link: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type OutboxMessageWire = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = z.array(outboxMessageSchema);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { currencyCodeSchema, idSchema, isoDateTimeSchema } from './common';
+
+/** Spec §3 odds types, as the settings call stores them (percent is a display of its own). */
+export const ODDS_TYPE_VALUES = [
+  'european',
+  'british',
+  'american',
+  'hongkong',
+  'indonesian',
+  'malaysian',
+  'percent',
+] as const;
+
+/** Spec §4 accept modes of odds changes: none, only higher, any. */
+export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
+
+/** Stake presets of one currency, in major units as the bettor types them (e.g. [1, 5, 10]). */
+const stakesSchema = z.record(currencyCodeSchema, z.array(z.number().positive()).max(8));
+
+/**
+ * GET /settings (sportsbook v2, spec §7): the player's betting settings. An anonymous caller gets
+ * the site defaults with `updated_at` null.
+ */
+export const settingsSchema = z.object({
+  stakes: stakesSchema,
+  auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
+  odds_type: z.enum(ODDS_TYPE_VALUES),
+  one_signal_push_notification_subscription: z.string().nullable(),
+  updated_at: isoDateTimeSchema.nullable(),
+});
+export type SettingsWire = z.infer<typeof settingsSchema>;
+
+/** POST /settings: any subset of the fields; the answer is the whole stored settings. 401 anonymous. */
+export const settingsBodySchema = z
+  .object({
+    stakes: stakesSchema,
+    auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
+    odds_type: z.enum(ODDS_TYPE_VALUES),
+    one_signal_push_notification_subscription: z.string().max(200).nullable(),
+  })
+  .partial();
+export type SettingsBodyWire = z.infer<typeof settingsBodySchema>;
+
+/** Kinds of favourites (spec §7 /favourites/{type}). */
+export const FAVOURITE_TYPES = ['matches', 'tournaments'] as const;
+export const favouriteTypeSchema = z.enum(FAVOURITE_TYPES);
+export type FavouriteType = z.infer<typeof favouriteTypeSchema>;
+
+export const favouriteParamsSchema = z.object({ type: favouriteTypeSchema });
+export const favouriteItemParamsSchema = z.object({
+  type: favouriteTypeSchema,
+  id: z.coerce.number().int().positive(),
+});
+
+/**
+ * GET /favourites/{type} query (spec §7: matchStatus, isBettable): narrows the ids to events of a
+ * status, or to events that can still be bet on.
+ */
+export const favouritesQuerySchema = z.object({
+  match_status: z.coerce.number().int().min(0).max(5).optional(),
+  is_bettable: z.enum(['true', 'false']).optional(),
+});
+
+/** GET /favourites/{type} response (spec §7 "response favoriteIds"); POST/DELETE answer the same. */
+export const favouritesResponseSchema = z.object({ favorite_ids: z.array(idSchema) });
+export type FavouritesResponseWire = z.infer<typeof favouritesResponseSchema>;
