@@ -11,6 +11,7 @@ import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { dirFor } from '@/i18n/rtl';
+import { AccountFeatures } from '@/shell/account-features';
 import { AppShell } from '@/shell/app-shell';
 import { Header } from '@/shell/header';
 import { LanguagePicker } from '@/shell/language-picker';
@@ -86,6 +87,7 @@ export async function LocaleDocument({
             title: t('error.connection.title'),
             description: t('error.connection.description'),
           }}
+          toastCloseLabel={t('toast.close')}
         >
           <Suspense fallback={null}>
             <ProgressBar />
@@ -95,96 +97,105 @@ export async function LocaleDocument({
             <AccountModalRoute />
           </Suspense>
           <OddsMessagesProvider messages={oddsMessages}>
-            <AppShell
-              labels={{
-                skipToContent: t('shell.skipToContent'),
-                betSlip: t('shell.betSlip'),
-                menu: t('shell.menu'),
-                closeMenu: t('shell.closeMenu'),
-                close: t('shell.close'),
+            <AccountFeatures
+              favoriteMessages={{
+                add: t('favorites.star.add'),
+                remove: t('favorites.star.remove'),
+                failedTitle: t('favorites.failed.title'),
+                failedDescription: t('favorites.failed.description'),
               }}
-              header={
-                <Header
-                  brand={{
-                    name: t('meta.siteName'),
-                    homeLabel: t('shell.homeLink'),
-                    homeHref: localizePath('/', locale),
-                  }}
-                  menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
-                  nav={
-                    <Suspense fallback={null}>
-                      <TopSportsMenu locale={locale} />
-                    </Suspense>
-                  }
-                  language={
+            >
+              <AppShell
+                labels={{
+                  skipToContent: t('shell.skipToContent'),
+                  betSlip: t('shell.betSlip'),
+                  menu: t('shell.menu'),
+                  closeMenu: t('shell.closeMenu'),
+                  close: t('shell.close'),
+                }}
+                header={
+                  <Header
+                    brand={{
+                      name: t('meta.siteName'),
+                      homeLabel: t('shell.homeLink'),
+                      homeHref: localizePath('/', locale),
+                    }}
+                    menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
+                    nav={
+                      <Suspense fallback={null}>
+                        <TopSportsMenu locale={locale} />
+                      </Suspense>
+                    }
+                    language={
+                      <LanguagePicker
+                        current={locale}
+                        options={languages}
+                        label={t('language.label')}
+                      />
+                    }
+                    themeToggle={
+                      <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
+                    }
+                    odds={<OddsTypeSwitcher />}
+                    liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
+                    search={<HeaderSearch locale={locale} />}
+                    account={
+                      <AccountButtons
+                        labels={{
+                          group: t('account.label'),
+                          signIn: t('account.signIn'),
+                          signUp: t('account.signUp'),
+                        }}
+                      />
+                    }
+                  />
+                }
+                sidebar={sidebar}
+                sidebarState={sidebarState}
+                sidebarToggle={
+                  <SidebarToggle
+                    columnsId={COLUMNS_ID}
+                    serverState={sidebarState}
+                    labels={{
+                      collapse: t('shell.collapseSidebar'),
+                      expand: t('shell.expandSidebar'),
+                    }}
+                  />
+                }
+                betPanel={<BetPanel />}
+                betPanelSheet={<BetPanel variant="sheet" />}
+                settings={
+                  <>
                     <LanguagePicker
                       current={locale}
                       options={languages}
                       label={t('language.label')}
+                      showLabel
                     />
-                  }
-                  themeToggle={
-                    <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
-                  }
-                  odds={<OddsTypeSwitcher />}
-                  liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
-                  search={<HeaderSearch locale={locale} />}
-                  account={
-                    <AccountButtons
-                      labels={{
-                        group: t('account.label'),
-                        signIn: t('account.signIn'),
-                        signUp: t('account.signUp'),
-                      }}
-                    />
-                  }
-                />
-              }
-              sidebar={sidebar}
-              sidebarState={sidebarState}
-              sidebarToggle={
-                <SidebarToggle
-                  columnsId={COLUMNS_ID}
-                  serverState={sidebarState}
-                  labels={{
-                    collapse: t('shell.collapseSidebar'),
-                    expand: t('shell.expandSidebar'),
-                  }}
-                />
-              }
-              betPanel={<BetPanel />}
-              betPanelSheet={<BetPanel variant="sheet" />}
-              settings={
-                <>
-                  <LanguagePicker
-                    current={locale}
-                    options={languages}
-                    label={t('language.label')}
-                    showLabel
+                    <OddsTypeSwitcher showLabel />
+                    <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
+                  </>
+                }
+                tabBar={
+                  <TabBar
+                    homeHref={localizePath('/', locale)}
+                    liveHref={localizePath('/live', locale)}
+                    search={(className) => (
+                      <SearchTabButton label={t('search.button')} className={className} />
+                    )}
+                    labels={{
+                      tabBar: t('shell.tabBar'),
+                      home: t('shell.home'),
+                      live: t('catalog.live'),
+                      betSlip: t('shell.betSlip'),
+                      menu: t('shell.menu'),
+                    }}
                   />
-                  <OddsTypeSwitcher showLabel />
-                  <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
-                </>
-              }
-              tabBar={
-                <TabBar
-                  homeHref={localizePath('/', locale)}
-                  liveHref={localizePath('/live', locale)}
-                  search={(className) => (
-                    <SearchTabButton label={t('search.button')} className={className} />
-                  )}
-                  labels={{
-                    tabBar: t('shell.tabBar'),
-                    home: t('shell.home'),
-                    live: t('catalog.live'),
-                    betSlip: t('shell.betSlip'),
-                    menu: t('shell.menu'),
-                  }}
-                />
-              }
-            >
-              {children}
-            </AppShell>
+                }
+              >
+                {children}
+              </AppShell>
+            </AccountFeatures>
           </OddsMessagesProvider>
         </AppProviders>
       </body>

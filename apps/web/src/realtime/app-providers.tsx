@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Provider } from '@sportsbook/betting/ticket/types';
 import { makeQueryClient } from '@/api/query-client';
+import { Toaster } from '@/ui/toast';
 import { ConnectionAlert } from './connection-alert';
 import { RealtimeProvider } from './realtime-provider';
 
@@ -14,6 +15,7 @@ export function AppProviders({
   enabledSportTypes,
   enabledProviders,
   connectionLabels,
+  toastCloseLabel,
   children,
 }: {
   pushUrl: string;
@@ -21,6 +23,8 @@ export function AppProviders({
   enabledSportTypes: string[];
   enabledProviders: string[];
   connectionLabels: { title: string; description: string };
+  /** Name of a toast's close button. */
+  toastCloseLabel: string;
   children: ReactNode;
 }) {
   const [client] = useState(() => makeQueryClient({ server: false }));
@@ -39,6 +43,7 @@ export function AppProviders({
       <RealtimeProvider pushUrl={pushUrl} locale={locale} flags={flags}>
         {children}
         <ConnectionAlert labels={connectionLabels} />
+        <Toaster closeLabel={toastCloseLabel} />
       </RealtimeProvider>
     </QueryClientProvider>
   );

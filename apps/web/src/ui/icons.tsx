@@ -89,6 +89,12 @@ export const GlobeOffIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const StarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Svg>
+);
+
 export const LockIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect x="5" y="10.5" width="14" height="10" rx="2" />

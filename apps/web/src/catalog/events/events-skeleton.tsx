@@ -17,6 +17,7 @@ export function SectionSkeleton({ title, titled = true }: { title: string; title
       <div className={styles.group}>
         {[0, 1, 2].map((row) => (
           <div key={row} className={styles.row}>
+            <span className={styles.starSlot} />
             <span className={styles.rowLink}>
               <Skeleton inlineSize="20%" blockSize="0.75rem" />
               <Skeleton inlineSize="60%" />

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { memo } from 'react';
 import type { MatchView } from '@/api/catalogue';
+import { FavoriteStar } from '@/features/favorites/favorite-star';
 import { LocalTime } from '@/i18n/local-time';
 import { clockText } from './match-clock';
 import { MarketOdds } from './market-odds';
@@ -45,6 +46,7 @@ export const MatchRow = memo(function MatchRow({
   const more = Math.max(0, match.availableMarketsCount - 1);
   return (
     <li className={styles.row} data-match-id={match.id}>
+      <FavoriteStar matchId={match.id} />
       <Link href={href} className={styles.rowLink} prefetch={false}>
         <span className={styles.when}>
           {live ? (

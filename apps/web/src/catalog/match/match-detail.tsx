@@ -1,5 +1,6 @@
 'use client';
 
+import { FavoriteStar } from '@/features/favorites/favorite-star';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
@@ -180,6 +181,7 @@ function Scoreboard({
             format="start"
           />
         ) : null}
+        <FavoriteStar matchId={match.id} size="header" />
       </p>
       <h1 className={styles.teams}>
         <span className={styles.team}>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCounters, type Counters } from '@/api/catalogue';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
+import { StarIcon } from '@/ui/icons';
 import { loadSports } from './load-sports';
 import styles from './sport-nav.module.css';
 import { SportIcon } from './sport-icon';
@@ -10,10 +11,11 @@ import { SPORT_LINK_PREFETCH, sportHref } from './sport-link';
 
 /** Sidebar and side-menu sport list: every sport, top sports first, with its event count. */
 export async function SportNav({ locale }: { locale: AppLocale }) {
-  const [result, t, tc, live] = await Promise.all([
+  const [result, t, tc, tf, live] = await Promise.all([
     loadSports(locale),
     getTranslations({ locale, namespace: 'sports' }),
     getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'favorites' }),
     // live counts per sport (spec §7 POST /counters); the list still shows without them
     getCounters({ locale, matchStatus: [1, 2] }).catch((): Counters | null => null),
   ]);
@@ -40,6 +42,19 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
               </span>
               <span className={styles.name}>{tc('livePage.title')}</span>
               {live ? <span className={styles.liveCount}>{live.live}</span> : null}
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={localizePath('/favorites', locale)}
+              className={styles.item}
+              title={tf('title')}
+              prefetch={false}
+            >
+              <span className={styles.icon}>
+                <StarIcon width={18} height={18} />
+              </span>
+              <span className={styles.name}>{tf('title')}</span>
             </Link>
           </li>
           {result.sports.map((sport) => (

@@ -1,0 +1,157 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Currency } from '@sportsbook/betting/money/currency';
+import {
+  depositResponseSchema,
+  quickDepositResponseSchema,
+  systemSchema,
+  transactionsResponseSchema,
+  type QuickDepositStatus,
+  type TransactionWire,
+} from '@sportsbook/contract/platform';
+import { apiRequest } from './client';
+
+/**
+ * The wallet calls of the platform API (spec §7 first table, Devise-style additions): deposits,
+ * quick deposit, transaction history and the site's currencies. Wire data is mapped here.
+ */
+
+export type TransactionType = TransactionWire['type'];
+export type TransactionStatus = TransactionWire['status'];
+
+/** One money movement (spec §2 transaction history), amounts in minor units. */
+export interface Transaction {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: number;
+  currency: string;
+  balanceAfter: number | null;
+  reference: string | null;
+  createdAt: string;
+}
+
+export interface TransactionsPage {
+  transactions: Transaction[];
+  /** Spec §3 Pagination. */
+  pagination: { total: number; page: number; limit: number; lastPage: number };
+}
+
+export interface TransactionsFilter {
+  page: number;
+  limit: number;
+  type?: TransactionType;
+  currency?: string;
+}
+
+const toTransaction = (w: TransactionWire): Transaction => ({
+  id: w.id,
+  type: w.type,
+  status: w.status,
+  amount: w.amount,
+  currency: w.currency,
+  balanceAfter: w.balance_after,
+  reference: w.reference,
+  createdAt: w.created_at,
+});
+
+/** GET /player/transactions: one page, newest first. */
+export async function getTransactions(
+  filter: TransactionsFilter,
+  signal?: AbortSignal,
+): Promise<TransactionsPage> {
+  const answer = await apiRequest({
+    api: 'platform',
+    path: '/player/transactions',
+    query: {
+      page: filter.page,
+      limit: filter.limit,
+      type: filter.type,
+      currency: filter.currency,
+    },
+    schema: transactionsResponseSchema,
+    signal,
+  });
+  return {
+    transactions: answer.data.map(toTransaction),
+    pagination: {
+      total: answer.pagination.total,
+      page: answer.pagination.page,
+      limit: answer.pagination.limit,
+      lastPage: answer.pagination.last_page,
+    },
+  };
+}
+
+export const transactionsQueryOptions = (filter: TransactionsFilter) =>
+  queryOptions({
+    queryKey: ['platform', 'transactions', filter] as const,
+    queryFn: ({ signal }) => getTransactions(filter, signal),
+  });
+
+/** Where the payment provider sends the bettor back for each outcome (spec §2). */
+export interface ReturnUrls {
+  success: string;
+  error: string;
+  pending: string;
+}
+
+export interface Deposit {
+  id: string;
+  /** The provider page the deposit iframe shows. */
+  url: string;
+  status: TransactionStatus;
+}
+
+/** POST /player/deposits: starts a deposit at the payment provider. */
+export async function createDeposit(body: {
+  amount: number;
+  currency: string;
+  returnUrls: ReturnUrls;
+}): Promise<Deposit> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/deposits',
+    method: 'POST',
+    body: { amount: body.amount, currency: body.currency, return_urls: body.returnUrls },
+    schema: depositResponseSchema,
+  });
+}
+
+/** POST /player/quick_deposit (spec §6 test-payment group): the outcome of a one-step deposit. */
+export async function quickDeposit(body: {
+  amount: number;
+  currency: string;
+}): Promise<{ status: QuickDepositStatus; transactionId: string }> {
+  const answer = await apiRequest({
+    api: 'platform',
+    path: '/player/quick_deposit',
+    method: 'POST',
+    body,
+    schema: quickDepositResponseSchema,
+  });
+  return { status: answer.status, transactionId: answer.transaction_id };
+}
+
+/** GET /system, reduced to the site's currencies (spec §3 Currency) the money functions take. */
+export async function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
+  const system = await apiRequest({
+    api: 'platform',
+    path: '/system',
+    schema: systemSchema,
+    signal,
+  });
+  return system.currencies.map((c) => ({
+    code: c.code,
+    subunits: c.subunits,
+    fiat: c.fiat,
+    subcurrencies: c.subcurrencies,
+  }));
+}
+
+export const currenciesQueryOptions = () =>
+  queryOptions({
+    // own key: other features may cache the whole /system answer in another shape
+    queryKey: ['platform', 'system', 'currencies'] as const,
+    queryFn: ({ signal }) => getCurrencies(signal),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,42 @@
+'use client';
+
+import { useMemo, type ReactNode } from 'react';
+import { useAuthStatus } from '@/features/account/session';
+import { openAccountModal } from '@/features/account/account-modal-store';
+import { FavoritesProvider, type FavoriteMessages } from '@/features/favorites/favorites-context';
+import { setOddsType, useOddsType } from '@/features/odds';
+import { SettingsSync } from '@/features/settings/settings-sync';
+
+const requestSignIn = () => openAccountModal('signIn');
+
+/**
+ * Composes the account-bound features with the session: favourite stars learn whether to fetch
+ * or ask for sign-in, and the odds type follows the player's betting settings.
+ */
+export function AccountFeatures({
+  favoriteMessages,
+  children,
+}: {
+  favoriteMessages: FavoriteMessages;
+  children: ReactNode;
+}) {
+  const status = useAuthStatus();
+  const loggedIn = status === 'loggedIn';
+  const authKnown = status === 'loggedIn' || status === 'notLoggedIn';
+  const favorites = useMemo(
+    () => ({ messages: favoriteMessages, loggedIn, authKnown, requestSignIn }),
+    [favoriteMessages, loggedIn, authKnown],
+  );
+  return (
+    <FavoritesProvider value={favorites}>
+      <OddsTypeSettings loggedIn={loggedIn} />
+      {children}
+    </FavoritesProvider>
+  );
+}
+
+// its own component: an odds type change re-renders only this, not the page below
+function OddsTypeSettings({ loggedIn }: { loggedIn: boolean }) {
+  const oddsType = useOddsType();
+  return <SettingsSync loggedIn={loggedIn} oddsType={oddsType} applyOddsType={setOddsType} />;
+}
