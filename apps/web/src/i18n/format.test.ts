@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarDaysBetween,
   defaultTimeZone,
+  formatDateTime,
   formatListStart,
   formatMatchStart,
   formatRelativeDay,
@@ -156,5 +157,14 @@ describe('defaultTimeZone', () => {
     vi.stubGlobal('window', {});
     const resolved = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(defaultTimeZone()).toBe(resolved);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['en', 'Nov 22, 2026, 2:05 PM'],
+    ['de', '22. Nov. 2026, 14:05'],
+  ])('%s', (locale, expected) => {
+    expect(plain(formatDateTime(START, locale, UTC))).toBe(expected);
   });
 });

@@ -36,6 +36,7 @@ const SHAPES = {
   weekday: { weekday: 'long' },
   dayMonth: { day: 'numeric', month: 'short' },
   calendarDay: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // building an Intl.DateTimeFormat costs far more than formatting with one: a list of a hundred
@@ -74,6 +75,15 @@ export function formatListStart(
   if (calendarDaysBetween(now, start, zone) === 0)
     return formatTime(start, locale, { timeZone: zone });
   return formatter(locale, zone, 'listDate').format(toDate(start));
+}
+
+/** A moment with its year, as histories show it: `Nov 22, 2026, 2:05 PM`, `22. Nov. 2026, 14:05`. */
+export function formatDateTime(
+  value: DateInput,
+  locale: string,
+  { timeZone }: DateFormatOptions = {},
+): string {
+  return formatter(locale, timeZone, 'dateTime').format(toDate(value));
 }
 
 /** The time only: `2:05 PM`, `14:05`. */

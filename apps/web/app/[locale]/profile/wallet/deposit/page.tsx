@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/features/seo/page-metadata';
+import { getDepositLabels } from '@/features/wallet/wallet-labels';
+import { WalletHeader } from '@/features/wallet/wallet-header';
+import styles from '@/features/wallet/wallet.module.css';
+import { isAppLocale, localizePath } from '@/i18n/paths';
+import { DepositRoute } from './deposit-route';
+
+interface DepositPageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: DepositPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isAppLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'wallet' });
+  return pageMetadata({
+    locale,
+    pathname: '/profile/wallet/deposit',
+    title: t('deposit.title'),
+    description: t('deposit.description'),
+    noindex: true,
+  });
+}
+
+/** `/profile/wallet/deposit` (spec §2): the iframe deposit and quick deposit. */
+export default async function DepositPage({ params }: DepositPageProps) {
+  const { locale } = await params;
+  if (!isAppLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const labels = await getDepositLabels(locale);
+  return (
+    <div className={styles.page}>
+      <WalletHeader locale={locale} current="deposit" />
+      <DepositRoute
+        locale={locale}
+        depositPath={localizePath('/profile/wallet/deposit', locale)}
+        labels={labels}
+      />
+    </div>
+  );
+}

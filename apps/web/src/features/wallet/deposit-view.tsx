@@ -1,0 +1,270 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toMinor } from '@sportsbook/betting/money/minor-units';
+import { createDeposit, currenciesQueryOptions, type Deposit } from '@/api/wallet';
+import buttonStyles from '@/ui/button.module.css';
+import { SignInPrompt } from '@/ui/sign-in-prompt';
+import { Skeleton } from '@/ui/skeleton';
+import { showToast } from '@/ui/toast';
+import type { DepositLabels } from './deposit-labels';
+import { fill, walletMoney } from './money';
+import {
+  buildReturnUrls,
+  parsePaymentReturn,
+  PAYMENT_RETURN_MESSAGE,
+  PAYMENT_TOAST_TYPE,
+  providerFrameUrl,
+  withoutPaymentReturn,
+  type PaymentResult,
+} from './payment-return';
+import { QuickDeposit } from './quick-deposit';
+import type { WalletSession } from './wallet-types';
+import styles from './wallet.module.css';
+
+function showPaymentToast(result: PaymentResult, labels: DepositLabels) {
+  showToast({ type: PAYMENT_TOAST_TYPE[result], ...labels.payment[result] });
+}
+
+const inFrame = () => typeof window !== 'undefined' && window.self !== window.top;
+
+/**
+ * `/profile/wallet/deposit` (spec §2, §5): amount and currency, then the provider's page in an
+ * iframe (the iframe deposit); the provider's return (`?payment=`) shows an alert and is cleaned
+ * from the URL. Players of the test-payment group also get quick deposit (spec §6).
+ */
+export function DepositView({
+  session,
+  locale,
+  depositPath,
+  labels,
+  onSignIn,
+}: {
+  session: WalletSession;
+  locale: string;
+  /** This page's path in the current locale (the provider's return target). */
+  depositPath: string;
+  labels: DepositLabels;
+  onSignIn: () => void;
+}) {
+  const [deposit, setDeposit] = useState<Deposit | null>(null);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+
+  // the provider sent the bettor back here: alert once, then drop the parameter
+  useEffect(() => {
+    const result = parsePaymentReturn(window.location.search);
+    if (!result) return;
+    if (inFrame()) {
+      // a return page loaded inside the deposit iframe: the page around it shows the alert
+      window.parent.postMessage({ type: PAYMENT_RETURN_MESSAGE, result }, window.location.origin);
+      return;
+    }
+    showPaymentToast(result, labels);
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      withoutPaymentReturn(pathname + search + hash),
+    );
+  }, [labels]);
+
+  // the return page inside the iframe reports the outcome: alert here and close the iframe
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: unknown; result?: unknown } | null;
+      if (data?.type !== PAYMENT_RETURN_MESSAGE) return;
+      const result = parsePaymentReturn(`payment=${String(data.result)}`);
+      if (!result) return;
+      showPaymentToast(result, labels);
+      setDeposit(null);
+      setFrameUrl(null);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [labels]);
+
+  if (session.state === 'loading') {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <span className="visually-hidden">{labels.loading}</span>
+        <Skeleton inlineSize="40%" />
+        <Skeleton inlineSize="100%" blockSize="44px" radius="md" />
+        <Skeleton inlineSize="100%" blockSize="44px" radius="md" />
+      </div>
+    );
+  }
+  if (session.state === 'anonymous') {
+    return (
+      <SignInPrompt
+        title={labels.signIn.title}
+        text={labels.signIn.text}
+        button={labels.signIn.button}
+        onSignIn={onSignIn}
+      />
+    );
+  }
+  if (session.accounts.length === 0) {
+    return <p className={styles.problem}>{labels.noAccount}</p>;
+  }
+  if (deposit && frameUrl) {
+    return (
+      <div className={styles.framePanel}>
+        <iframe
+          className={styles.frame}
+          src={frameUrl}
+          title={labels.provider}
+          data-testid="deposit-frame"
+        />
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={() => {
+            setDeposit(null);
+            setFrameUrl(null);
+          }}
+        >
+          {labels.another}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <DepositForm
+      accounts={session.accounts}
+      quickDepositAllowed={session.quickDepositAllowed}
+      locale={locale}
+      depositPath={depositPath}
+      labels={labels}
+      onStarted={(started) => {
+        setDeposit(started);
+        setFrameUrl(providerFrameUrl(started.url, window.location.search));
+      }}
+    />
+  );
+}
+
+function DepositForm({
+  accounts,
+  quickDepositAllowed,
+  locale,
+  depositPath,
+  labels,
+  onStarted,
+}: {
+  accounts: Extract<WalletSession, { state: 'player' }>['accounts'];
+  quickDepositAllowed: boolean;
+  locale: string;
+  depositPath: string;
+  labels: DepositLabels;
+  onStarted: (deposit: Deposit) => void;
+}) {
+  const id = useId();
+  const active = accounts.find((a) => a.active) ?? accounts[0];
+  const [currencyCode, setCurrencyCode] = useState(active?.currency ?? '');
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const currencies = useQuery(currenciesQueryOptions());
+  const currency = currencies.data?.find((c) => c.code === currencyCode);
+  const account = accounts.find((a) => a.currency === currencyCode);
+  const start = useMutation({ mutationFn: createDeposit, onSuccess: onStarted });
+
+  /** The typed amount in minor units, or null (and the field marked) when it is not valid. */
+  const readAmount = (): number | null => {
+    if (!currency) return null;
+    try {
+      const minor = toMinor(amount.trim(), currency);
+      if (minor > 0) {
+        setInvalid(false);
+        return minor;
+      }
+    } catch {
+      // not a plain positive amount in this currency's digits
+    }
+    setInvalid(true);
+    return null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const minor = readAmount();
+    if (minor === null) return;
+    start.mutate({
+      amount: minor,
+      currency: currencyCode,
+      returnUrls: buildReturnUrls(window.location.origin, depositPath, window.location.search),
+    });
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.columns}>
+      <form className={styles.panel} onSubmit={onSubmit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-currency`}>{labels.currency}</label>
+          <select
+            id={`${id}-currency`}
+            value={currencyCode}
+            onChange={(event) => setCurrencyCode(event.target.value)}
+          >
+            {accounts.map((a) => (
+              <option key={a.currency} value={a.currency}>
+                {a.currency}
+              </option>
+            ))}
+          </select>
+        </div>
+        {account ? (
+          <p className={styles.balance}>
+            <span>{labels.balance}</span>
+            <strong data-testid="deposit-balance">
+              {walletMoney(account.balance, account.currency, currencies.data, locale)}
+            </strong>
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>{labels.amount}</label>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setInvalid(false);
+            }}
+          />
+          {invalid ? (
+            <p id={errorId} className={styles.fieldError}>
+              {fill(labels.invalidAmount, { currency: currencyCode })}
+            </p>
+          ) : null}
+        </div>
+        {start.isError ? (
+          <p role="alert" className={styles.fieldError}>
+            {labels.failed}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          disabled={start.isPending || !currency}
+        >
+          {start.isPending ? labels.starting : labels.submit}
+        </button>
+      </form>
+      {quickDepositAllowed && currency ? (
+        <QuickDeposit
+          currency={currency}
+          locale={locale}
+          labels={labels.quickDeposit}
+          readTypedAmount={readAmount}
+        />
+      ) : null}
+    </div>
+  );
+}

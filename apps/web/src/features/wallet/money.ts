@@ -1,0 +1,25 @@
+import type { Currency } from '@sportsbook/betting/money/currency';
+import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
+
+/** Money of the wallet pages for display, or the raw minor units when the currency is unknown. */
+export function walletMoney(
+  minor: number,
+  code: string,
+  currencies: readonly Currency[] | undefined,
+  locale: string,
+): string {
+  const currency = currencies?.find((c) => c.code === code);
+  if (!currency) return `${minor} ${code}`;
+  try {
+    return formatMoney(minor, chooseDisplayCurrency(minor, currency), locale);
+  } catch {
+    return `${minor} ${code}`;
+  }
+}
+
+/** Replaces `{name}` placeholders of a message read raw on the server. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

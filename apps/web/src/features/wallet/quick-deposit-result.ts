@@ -1,0 +1,30 @@
+import type { QuickDepositStatus } from '@sportsbook/contract/platform';
+import type { ToastInput } from '@/ui/toast';
+import type { DepositLabels } from './deposit-labels';
+import { fill } from './money';
+
+/** Preset quick-deposit amounts, in major units of the account's currency. */
+export const QUICK_DEPOSIT_PRESETS = [10, 25, 50, 100] as const;
+
+/**
+ * Spec §8 quick deposit alerts: success a success alert; error
+ * quick-deposit.notification.failed.title/.description; pending quick-deposit.notification.pending.
+ */
+export function quickDepositToast(
+  status: QuickDepositStatus,
+  labels: DepositLabels['quickDeposit'],
+  amount: string,
+): ToastInput {
+  switch (status) {
+    case 'success':
+      return {
+        type: 'success',
+        title: labels.success,
+        description: fill(labels.successDescription, { amount }),
+      };
+    case 'pending':
+      return { type: 'warning', title: labels.pending };
+    case 'error':
+      return { type: 'error', title: labels.failedTitle, description: labels.failedDescription };
+  }
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { Currency } from '@sportsbook/betting/money/currency';
+import { quickDeposit } from '@/api/wallet';
+import buttonStyles from '@/ui/button.module.css';
+import { showToast } from '@/ui/toast';
+import type { DepositLabels } from './deposit-labels';
+import { fill, walletMoney } from './money';
+import { QUICK_DEPOSIT_PRESETS, quickDepositToast } from './quick-deposit-result';
+import styles from './wallet.module.css';
+
+/**
+ * Quick deposit (spec §6 test-payment group): one click deposits a preset amount, or the amount
+ * typed in the form, without the provider page; the outcome shows as an alert (spec §8).
+ */
+export function QuickDeposit({
+  currency,
+  locale,
+  labels,
+  readTypedAmount,
+}: {
+  currency: Currency;
+  locale: string;
+  labels: DepositLabels['quickDeposit'];
+  /** The form's amount in minor units, or null when it is not valid (the form then says why). */
+  readTypedAmount: () => number | null;
+}) {
+  const run = useMutation({
+    mutationFn: quickDeposit,
+    onSuccess: ({ status }, { amount }) =>
+      showToast(
+        quickDepositToast(status, labels, walletMoney(amount, currency.code, [currency], locale)),
+      ),
+    onError: () => showToast(quickDepositToast('error', labels, '')),
+  });
+  const deposit = (amount: number) => run.mutate({ amount, currency: currency.code });
+
+  return (
+    <section className={styles.panel} aria-labelledby="quick-deposit-title">
+      <h2 id="quick-deposit-title" className={styles.panelTitle}>
+        {labels.title}
+      </h2>
+      <p className={styles.muted}>{labels.description}</p>
+      <div className={styles.presets}>
+        {QUICK_DEPOSIT_PRESETS.map((major) => {
+          const minor = major * currency.subunits;
+          const money = walletMoney(minor, currency.code, [currency], locale);
+          return (
+            <button
+              key={major}
+              type="button"
+              className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.preset}`}
+              disabled={run.isPending}
+              aria-label={fill(labels.amount, { amount: money })}
+              onClick={() => deposit(minor)}
+            >
+              {money}
+            </button>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+        disabled={run.isPending}
+        data-testid="quick-deposit-typed"
+        onClick={() => {
+          const minor = readTypedAmount();
+          if (minor !== null) deposit(minor);
+        }}
+      >
+        {labels.title}
+      </button>
+    </section>
+  );
+}
