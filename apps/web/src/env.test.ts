@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       SITE_URL: undefined,
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
+      BALANCE_HIDDEN: false,
     });
   });
 
@@ -37,10 +38,23 @@ describe('parseEnv', () => {
       SITE_URL: 'https://www.example.com',
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
+      BALANCE_HIDDEN: false,
     });
   });
 
   it.each([
+    ['true', true],
+    ['1', true],
+    [' YES ', true],
+    ['false', false],
+    ['0', false],
+    ['', false],
+  ])('reads BALANCE_HIDDEN=%j as %s', (value, expected) => {
+    expect(parseEnv({ BALANCE_HIDDEN: value }).BALANCE_HIDDEN).toBe(expected);
+  });
+
+  it.each([
+    [{ BALANCE_HIDDEN: 'maybe' }, 'BALANCE_HIDDEN'],
     [{ SPORTSBOOK_API_URL: 'not a url' }, 'SPORTSBOOK_API_URL'],
     [{ PLATFORM_API_URL: 'ftp://x/api' }, 'PLATFORM_API_URL'],
     [{ PUSH_URL: 'http://x/connection/websocket' }, 'PUSH_URL'],

@@ -32,6 +32,23 @@ const optionalUrl = z.preprocess(
     .transform((value) => value?.replace(/\/+$/, '')),
 );
 
+/** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.trim() === ''
+          ? undefined
+          : value.trim().toLowerCase()
+        : value,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((value) =>
+        value === undefined ? fallback : ['true', '1', 'yes'].includes(value),
+      ),
+  );
+
 /**
  * Every setting the web reads from the environment. Server-side only and read at request time
  * (never NEXT_PUBLIC_): one build is started against backends on different hosts and ports.
@@ -48,6 +65,8 @@ const envSchema = z.object({
   /** Feature flags (spec §5): sport types and providers whose live events are shown (comma lists). */
   ENABLED_SPORT_TYPES: list.default(['regular', 'cyber']),
   ENABLED_PROVIDERS: list.default(['betradar', 'oddin', 'betconstruct']),
+  /** Site setting balanceHidden (spec §3 site configuration): no balance in the header. */
+  BALANCE_HIDDEN: flag(false),
   /** Chat provider page per match (`{match}`, `{locale}` filled in); unset: no CHAT tab. */
   CHAT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),

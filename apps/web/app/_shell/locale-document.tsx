@@ -4,8 +4,12 @@ import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalog/sports/sport-nav';
 import { SportNavSkeleton } from '@/catalog/sports/sport-nav-skeleton';
 import { TopSportsMenu } from '@/catalog/sports/top-sports-menu';
-import { AccountButtons } from '@/features/account/account-buttons';
 import { AccountModalRoute } from '@/features/account/account-modal-route';
+import { AuthMessagesProvider } from '@/features/account/auth-messages';
+import { AccountArea } from '@/features/account/components/account-area';
+import { AccountModalHost } from '@/features/account/components/account-modal-host';
+import { AccountSession } from '@/features/account/components/account-session';
+import { getAuthMessages } from '@/features/account/get-auth-messages';
 import { BetPanel } from '@/features/betslip/components/bet-panel';
 import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
@@ -45,10 +49,11 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, t, oddsMessages, origin] = await Promise.all([
+  const [cookieStore, t, oddsMessages, authMessages, origin] = await Promise.all([
     cookies(),
     getTranslations({ locale }),
     getOddsMessages(locale),
+    getAuthMessages(locale),
     siteOrigin(),
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
@@ -96,107 +101,113 @@ export async function LocaleDocument({
           <Suspense fallback={null}>
             <AccountModalRoute />
           </Suspense>
-          <OddsMessagesProvider messages={oddsMessages}>
-            <AccountFeatures
-              favoriteMessages={{
-                add: t('favorites.star.add'),
-                remove: t('favorites.star.remove'),
-                failedTitle: t('favorites.failed.title'),
-                failedDescription: t('favorites.failed.description'),
-              }}
-            >
-              <AppShell
-                labels={{
-                  skipToContent: t('shell.skipToContent'),
-                  betSlip: t('shell.betSlip'),
-                  menu: t('shell.menu'),
-                  closeMenu: t('shell.closeMenu'),
-                  close: t('shell.close'),
+          <AccountSession locale={locale} />
+          <AuthMessagesProvider messages={authMessages} locale={locale}>
+            <AccountModalHost />
+            <OddsMessagesProvider messages={oddsMessages}>
+              <AccountFeatures
+                favoriteMessages={{
+                  add: t('favorites.star.add'),
+                  remove: t('favorites.star.remove'),
+                  failedTitle: t('favorites.failed.title'),
+                  failedDescription: t('favorites.failed.description'),
                 }}
-                header={
-                  <Header
-                    brand={{
-                      name: t('meta.siteName'),
-                      homeLabel: t('shell.homeLink'),
-                      homeHref: localizePath('/', locale),
-                    }}
-                    menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
-                    nav={
-                      <Suspense fallback={null}>
-                        <TopSportsMenu locale={locale} />
-                      </Suspense>
-                    }
-                    language={
+              >
+                <AppShell
+                  labels={{
+                    skipToContent: t('shell.skipToContent'),
+                    betSlip: t('shell.betSlip'),
+                    menu: t('shell.menu'),
+                    closeMenu: t('shell.closeMenu'),
+                    close: t('shell.close'),
+                  }}
+                  header={
+                    <Header
+                      brand={{
+                        name: t('meta.siteName'),
+                        homeLabel: t('shell.homeLink'),
+                        homeHref: localizePath('/', locale),
+                      }}
+                      menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
+                      nav={
+                        <Suspense fallback={null}>
+                          <TopSportsMenu locale={locale} />
+                        </Suspense>
+                      }
+                      language={
+                        <LanguagePicker
+                          current={locale}
+                          options={languages}
+                          label={t('language.label')}
+                        />
+                      }
+                      themeToggle={
+                        <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
+                      }
+                      odds={<OddsTypeSwitcher />}
+                      liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
+                      search={<HeaderSearch locale={locale} />}
+                      account={
+                        <AccountArea
+                          locale={locale}
+                          balanceHidden={env.BALANCE_HIDDEN}
+                          buttonLabels={{
+                            group: t('account.label'),
+                            signIn: t('account.signIn'),
+                            signUp: t('account.signUp'),
+                          }}
+                        />
+                      }
+                    />
+                  }
+                  sidebar={sidebar}
+                  sidebarState={sidebarState}
+                  sidebarToggle={
+                    <SidebarToggle
+                      columnsId={COLUMNS_ID}
+                      serverState={sidebarState}
+                      labels={{
+                        collapse: t('shell.collapseSidebar'),
+                        expand: t('shell.expandSidebar'),
+                      }}
+                    />
+                  }
+                  betPanel={<BetPanel />}
+                  betPanelSheet={<BetPanel variant="sheet" />}
+                  settings={
+                    <>
                       <LanguagePicker
                         current={locale}
                         options={languages}
                         label={t('language.label')}
+                        showLabel
                       />
-                    }
-                    themeToggle={
-                      <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
-                    }
-                    odds={<OddsTypeSwitcher />}
-                    liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
-                    search={<HeaderSearch locale={locale} />}
-                    account={
-                      <AccountButtons
-                        labels={{
-                          group: t('account.label'),
-                          signIn: t('account.signIn'),
-                          signUp: t('account.signUp'),
-                        }}
-                      />
-                    }
-                  />
-                }
-                sidebar={sidebar}
-                sidebarState={sidebarState}
-                sidebarToggle={
-                  <SidebarToggle
-                    columnsId={COLUMNS_ID}
-                    serverState={sidebarState}
-                    labels={{
-                      collapse: t('shell.collapseSidebar'),
-                      expand: t('shell.expandSidebar'),
-                    }}
-                  />
-                }
-                betPanel={<BetPanel />}
-                betPanelSheet={<BetPanel variant="sheet" />}
-                settings={
-                  <>
-                    <LanguagePicker
-                      current={locale}
-                      options={languages}
-                      label={t('language.label')}
-                      showLabel
+                      <OddsTypeSwitcher showLabel />
+                      <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
+                    </>
+                  }
+                  tabBar={
+                    <TabBar
+                      homeHref={localizePath('/', locale)}
+                      liveHref={localizePath('/live', locale)}
+                      search={(className) => (
+                        <SearchTabButton label={t('search.button')} className={className} />
+                      )}
+                      labels={{
+                        tabBar: t('shell.tabBar'),
+                        home: t('shell.home'),
+                        live: t('catalog.live'),
+                        betSlip: t('shell.betSlip'),
+                        menu: t('shell.menu'),
+                      }}
                     />
-                    <OddsTypeSwitcher showLabel />
-                    <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
-                  </>
-                }
-                tabBar={
-                  <TabBar
-                    homeHref={localizePath('/', locale)}
-                    liveHref={localizePath('/live', locale)}
-                    search={(className) => (
-                      <SearchTabButton label={t('search.button')} className={className} />
-                    )}
-                    labels={{
-                      tabBar: t('shell.tabBar'),
-                      home: t('shell.home'),
-                      live: t('catalog.live'),
-                      betSlip: t('shell.betSlip'),
-                      menu: t('shell.menu'),
-                    }}
-                  />
-                }
-              >
-                {children}
-              </AppShell>
-            </AccountFeatures>
-          </OddsMessagesProvider>
+                  }
+                >
+                  {children}
+                </AppShell>
+              </AccountFeatures>
+            </OddsMessagesProvider>
+          </AuthMessagesProvider>
         </AppProviders>
       </body>
     </html>

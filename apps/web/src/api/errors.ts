@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@sportsbook/contract/common';
+import { formErrorSchema, type FieldErrorWire } from '@sportsbook/contract/platform';
 
 /** Machine codes the client itself produces (the server's own codes arrive in the error body). */
 export const CLIENT_ERROR_CODES = {
@@ -13,6 +14,7 @@ interface ApiErrorInit {
   message: string;
   details?: unknown;
   cause?: unknown;
+  fieldErrors?: Readonly<Record<string, readonly FieldErrorWire[]>>;
 }
 
 /**
@@ -24,12 +26,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
+  /** Per-field errors of a rejected form (422 `validation_failed`); empty otherwise. */
+  readonly fieldErrors: Readonly<Record<string, readonly FieldErrorWire[]>>;
 
-  constructor({ status, code, message, details, cause }: ApiErrorInit) {
+  constructor({ status, code, message, details, cause, fieldErrors }: ApiErrorInit) {
     super(message, { cause });
     this.status = status;
     this.code = code;
     this.details = details;
+    this.fieldErrors = fieldErrors ?? {};
   }
 
   get isUnauthorized(): boolean {
@@ -47,7 +52,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError({ status: response.status, ...parsed.data });
+    const form = formErrorSchema.safeParse(body);
+    return new ApiError({
+      status: response.status,
+      ...parsed.data,
+      ...(form.success ? { fieldErrors: form.data.errors } : {}),
+    });
   }
   return new ApiError({
     status: response.status,

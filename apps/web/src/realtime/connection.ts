@@ -2,7 +2,12 @@ import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { z } from 'zod';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
-import { localeChannel, matchChannel, realtimeLocale } from '@sportsbook/contract/channels';
+import {
+  localeChannel,
+  matchChannel,
+  realtimeLocale,
+  userChannel,
+} from '@sportsbook/contract/channels';
 import { parseRealtimeEvent, type RealtimeEventWire } from '@sportsbook/contract/realtime';
 import { getMarkets, getMatches } from '@/api/catalogue';
 import { apiRequest } from '@/api/client';
@@ -33,8 +38,25 @@ const RECENT_MAX_EVENTS = 20_000;
 const RESYNC_DELAY_MS = 50;
 
 const tokenSchema = z.object({ token: z.string() });
+const authorizeSchema = z.object({
+  channels: z.array(z.object({ channel: z.string(), token: z.string() })),
+});
 
-/** Connection token from the product API (anonymous until the accounts feature signs in). */
+/** Subscription token of a private channel (spec §7 POST /websocket/authorize). */
+async function fetchSubscriptionToken(channel: string): Promise<string> {
+  const { channels } = await apiRequest({
+    api: 'sportsbook',
+    path: '/v2/websocket/authorize',
+    method: 'POST',
+    body: { channels: [channel] },
+    schema: authorizeSchema,
+  });
+  const token = channels.find((entry) => entry.channel === channel)?.token;
+  // an empty token makes the client report unauthorized and stop (spec §8 real-time)
+  return token ?? '';
+}
+
+/** Connection token from the product API; the session cookie makes its `sub` the player. */
 async function fetchConnectionToken(): Promise<string> {
   const { token } = await apiRequest({
     api: 'sportsbook',
@@ -56,11 +78,14 @@ export function openConnection({
   locale,
   flags,
   queryClient,
+  userId = null,
 }: {
   pushUrl: string;
   locale: string;
   flags: MatchEventFlags;
   queryClient: QueryClient;
+  /** The signed-in player: their private channel is followed too. */
+  userId?: string | null;
 }): LiveConnection {
   const channelLocale = realtimeLocale(locale);
   const recent = new RecentEvents(RECENT_WINDOW_MS, RECENT_MAX_EVENTS);
@@ -144,6 +169,19 @@ export function openConnection({
       void queryClient.invalidateQueries({ queryKey: ['sportsbook'] });
   });
   sub.subscribe();
+
+  // private updates of the player (balance, bets): applied at once, they are few
+  let userSub: Subscription | null = null;
+  if (userId) {
+    userSub = client.newSubscription(userChannel(channelLocale, userId), {
+      getToken: (ctx) => fetchSubscriptionToken(ctx.channel),
+    });
+    userSub.on('publication', (ctx) => {
+      const parsed = parseRealtimeEvent(ctx.data);
+      if (parsed.ok) apply([parsed.event]);
+    });
+    userSub.subscribe();
+  }
   client.connect();
 
   return {
@@ -180,6 +218,10 @@ export function openConnection({
       if (resyncTimer !== null) clearTimeout(resyncTimer);
       sub.removeAllListeners();
       client.removeSubscription(sub);
+      if (userSub) {
+        userSub.removeAllListeners();
+        client.removeSubscription(userSub);
+      }
       client.disconnect();
     },
   };

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
 import { isMatchEventVisible } from '@sportsbook/betting/live/match-event-visibility';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
+import { applyBalanceUpdate } from '@sportsbook/betting/live/account-update';
+import type { AccountWire } from '@sportsbook/contract/platform';
 import { toMarket, toMatchFields, type MatchView } from '@/api/catalogue';
+import { platformKeys } from '@/api/platform';
 import { applyMarketsChanged, applyMatchChanged, liveMatchKey } from './live-cache';
 import { setProviderStatus } from './provider-status';
 
@@ -42,8 +45,22 @@ export function applyRealtimeEvent(
     case 'provider_status_changed':
       setProviderStatus(event.data.provider, event.data.status);
       return;
+    case 'balance_changed':
+      applyBalanceChanged(client, event.data);
+      return;
     default:
-      // account events belong to the accounts and betting features (private channel)
+      // other account events belong to the betting features (private channel)
       return;
   }
+}
+
+/** Spec §4: a balance update replaces the balance of the account in the same currency. */
+export function applyBalanceChanged(
+  client: QueryClient,
+  update: { currency: string; balance: number },
+): void {
+  client.setQueryData<AccountWire[]>(platformKeys.accounts, (accounts) =>
+    // the reducer spreads each account, so `active` is kept
+    accounts ? (applyBalanceUpdate(accounts, update) as AccountWire[]) : accounts,
+  );
 }

@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
 import type { EventView } from '@/api/catalogue';
+import { usePlayer, useAuthStatus } from '@/features/account/session';
 import { seedEvents } from './live-cache';
 import type { LiveConnection } from './types';
 
@@ -79,13 +80,17 @@ export function RealtimeProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const status = useAuthStatus();
+  const player = usePlayer();
+  // spec §4: reconnect on unknown/pending -> logged in and on the way back to not logged in
+  const userId = status === 'loggedIn' ? (player?.id ?? null) : null;
 
   useEffect(() => {
     let connection: LiveConnection | null = null;
     let closed = false;
     void import('./connection').then(({ openConnection }) => {
       if (closed) return;
-      connection = openConnection({ pushUrl, locale, flags, queryClient });
+      connection = openConnection({ pushUrl, locale, flags, queryClient, userId });
       setCurrent(connection);
     });
     return () => {
@@ -93,7 +98,7 @@ export function RealtimeProvider({
       connection?.close();
       setCurrent(null);
     };
-  }, [pushUrl, locale, flags, queryClient]);
+  }, [pushUrl, locale, flags, queryClient, userId]);
 
   return children;
 }

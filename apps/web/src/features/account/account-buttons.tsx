@@ -8,6 +8,8 @@ import type { AccountModal } from './modal-route';
 
 interface AccountButtonsProps {
   labels: { group: string; signIn: string; signUp: string };
+  /** A browser that has signed in before (spec §9 is-registered flag): sign-in is the main action. */
+  returning?: boolean;
 }
 
 /** A plain click opens the modal in place; new-tab and other modified clicks follow the link. */
@@ -24,12 +26,14 @@ function opener(modal: AccountModal) {
  * Sign in and sign up for a visitor (spec §2 header). Real links to `#signIn` / `#signUp`, so they
  * work before hydration too: the hash is read by AccountModalRoute.
  */
-export function AccountButtons({ labels }: AccountButtonsProps) {
+export function AccountButtons({ labels, returning = false }: AccountButtonsProps) {
+  const main = `${buttonStyles.button} ${buttonStyles.primary} ${styles.action}`;
+  const other = `${buttonStyles.button} ${buttonStyles.secondary} ${styles.action}`;
   return (
     <div className={styles.buttons} role="group" aria-label={labels.group}>
       <a
         href="#signIn"
-        className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.action} ${styles.signIn}`}
+        className={`${returning ? main : other} ${styles.signIn}`}
         onClick={opener('signIn')}
       >
         <svg
@@ -49,11 +53,7 @@ export function AccountButtons({ labels }: AccountButtonsProps) {
         </svg>
         <span className={styles.text}>{labels.signIn}</span>
       </a>
-      <a
-        href="#signUp"
-        className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.action}`}
-        onClick={opener('signUp')}
-      >
+      <a href="#signUp" className={returning ? other : main} onClick={opener('signUp')}>
         {labels.signUp}
       </a>
     </div>

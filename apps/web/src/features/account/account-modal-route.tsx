@@ -4,11 +4,13 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { openAccountModal } from './account-modal-store';
 import { modalFromUrl, withoutModal } from './modal-route';
+import { tokenFromUrl } from './url-token';
 
 /** Opens the modal the URL asks for and takes the request out of the address bar (spec §2). */
 function applyUrlModal() {
   const url = new URL(window.location.href);
-  const modal = modalFromUrl(url);
+  // spec §2: a reset_password_token alone also asks for the edit-password modal
+  const modal = modalFromUrl(url) ?? (tokenFromUrl(url, 'passwordEdit') ? 'passwordEdit' : null);
   if (!modal) return;
   openAccountModal(modal);
   // deferred past the router's mount effect, whose patched replaceState keeps Next's state in sync

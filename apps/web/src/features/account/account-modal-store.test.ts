@@ -3,6 +3,7 @@ import {
   ACCOUNT_MODAL_ATTRIBUTE,
   closeAccountModal,
   getAccountModal,
+  isSessionExpiredPrompt,
   openAccountModal,
   subscribeAccountModal,
 } from './account-modal-store';
@@ -53,5 +54,34 @@ describe('account modal store', () => {
     unsubscribe();
     closeAccountModal();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session-expired sign-in', () => {
+  beforeEach(() => {
+    vi.stubGlobal('document', fakeDocument());
+    closeAccountModal();
+  });
+  afterEach(() => {
+    closeAccountModal();
+    vi.unstubAllGlobals();
+  });
+
+  it('flags only sign-in, and the flag goes with the next request', () => {
+    openAccountModal('signIn', { sessionExpired: true });
+    expect(isSessionExpiredPrompt()).toBe(true);
+    openAccountModal('signUp', { sessionExpired: true });
+    expect(isSessionExpiredPrompt()).toBe(false);
+    openAccountModal('signIn');
+    expect(isSessionExpiredPrompt()).toBe(false);
+  });
+
+  it('notifies when the same modal is asked again with the flag', () => {
+    openAccountModal('signIn');
+    const listener = vi.fn();
+    const unsubscribe = subscribeAccountModal(listener);
+    openAccountModal('signIn', { sessionExpired: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

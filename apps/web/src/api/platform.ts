@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import {
+  acceptedResponseSchema,
+  accountsResponseSchema,
+  compPointsSchema,
+  EMPTY_COMP_POINTS,
+  phoneSchema,
+  playerSchema,
+  statusGroupsResponseSchema,
+  systemSchema,
+  tokenResultSchema,
+  updateLocaleResponseSchema,
+  type AccountWire,
+  type CompPointsWire,
+  type PhoneWire,
+  type PlayerWire,
+  type SignInBodyWire,
+  type SignUpBodyWire,
+  type StatusGroupWire,
+  type SystemWire,
+} from '@sportsbook/contract/platform';
+import { settingsSchema, type SettingsWire } from '@sportsbook/contract/settings';
+import { apiRequest } from './client';
+import { ApiError } from './errors';
+
+/**
+ * The casino-platform account calls (spec §7 first table), one function per call, each answer
+ * parsed with its contract schema. Query keys live here so every cache writer uses the same one.
+ */
+
+export const platformKeys = {
+  all: ['platform'] as const,
+  player: ['platform', 'player'] as const,
+  accounts: ['platform', 'accounts'] as const,
+  compPoints: ['platform', 'compPoints'] as const,
+  statusGroups: ['platform', 'statusGroups'] as const,
+  system: ['platform', 'system'] as const,
+  phone: ['platform', 'phone'] as const,
+  /** The player's betting settings (sportsbook GET /v2/settings), loaded with the player. */
+  settings: ['sportsbook', 'settings'] as const,
+};
+
+const anyBody = z.unknown();
+const messageSchema = acceptedResponseSchema;
+
+/** GET /player; null when there is no session (401). */
+export async function getPlayer(signal?: AbortSignal): Promise<PlayerWire | null> {
+  try {
+    return await apiRequest({ api: 'platform', path: '/player', schema: playerSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.isUnauthorized) return null;
+    throw error;
+  }
+}
+
+export function getAccounts(signal?: AbortSignal): Promise<AccountWire[]> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/accounts',
+    schema: accountsResponseSchema,
+    signal,
+  });
+}
+
+/** GET /player/comp_points; a 401 reads as the empty result (spec §7). */
+export async function getCompPoints(signal?: AbortSignal): Promise<CompPointsWire> {
+  try {
+    return await apiRequest({
+      api: 'platform',
+      path: '/player/comp_points',
+      schema: compPointsSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.isUnauthorized) return EMPTY_COMP_POINTS;
+    throw error;
+  }
+}
+
+export function getStatusGroups(signal?: AbortSignal): Promise<StatusGroupWire[]> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/status_groups',
+    schema: statusGroupsResponseSchema,
+    signal,
+  });
+}
+
+export function getSystem(locale: string, signal?: AbortSignal): Promise<SystemWire> {
+  return apiRequest({
+    api: 'platform',
+    path: '/system',
+    query: { locale },
+    schema: systemSchema,
+    signal,
+  });
+}
+
+export function getBettingSettings(signal?: AbortSignal): Promise<SettingsWire> {
+  return apiRequest({ api: 'sportsbook', path: '/v2/settings', schema: settingsSchema, signal });
+}
+
+export function getPhone(locale: string, signal?: AbortSignal): Promise<PhoneWire> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/phone',
+    headers: { 'Accept-Language': locale },
+    schema: phoneSchema,
+    signal,
+  });
+}
+
+export function signIn(body: SignInBodyWire): Promise<PlayerWire> {
+  return apiRequest({
+    api: 'platform',
+    path: '/users/sign_in',
+    method: 'POST',
+    body,
+    schema: playerSchema,
+  });
+}
+
+export function signUp(body: SignUpBodyWire): Promise<PlayerWire> {
+  return apiRequest({
+    api: 'platform',
+    path: '/users',
+    method: 'POST',
+    body,
+    schema: playerSchema,
+  });
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest({ api: 'platform', path: '/users/sign_out', method: 'DELETE', schema: anyBody });
+}
+
+export function confirmEmail(token: string): Promise<{ message: string }> {
+  return apiRequest({
+    api: 'platform',
+    path: '/users/confirmation',
+    query: { confirmation_token: token },
+    schema: tokenResultSchema,
+  });
+}
+
+export function unlockAccount(token: string): Promise<{ message: string }> {
+  return apiRequest({
+    api: 'platform',
+    path: '/users/unlock',
+    query: { unlock_token: token },
+    schema: tokenResultSchema,
+  });
+}
+
+/** The three "send me instructions" calls answer the same for any email (no account probing). */
+export type InstructionsKind = 'confirmation' | 'password' | 'unlock';
+
+export function sendInstructions(
+  kind: InstructionsKind,
+  email: string,
+): Promise<{ message: string }> {
+  return apiRequest({
+    api: 'platform',
+    path: `/users/${kind}`,
+    method: 'POST',
+    body: { email },
+    schema: messageSchema,
+  });
+}
+
+export function resetPassword(token: string, password: string): Promise<unknown> {
+  return apiRequest({
+    api: 'platform',
+    path: '/users/password',
+    method: 'PUT',
+    body: { reset_password_token: token, password },
+    schema: anyBody,
+  });
+}
+
+export function updatePlayer(body: Record<string, string>): Promise<PlayerWire> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player',
+    method: 'PATCH',
+    body,
+    schema: playerSchema,
+  });
+}
+
+export function createAccount(currency: string): Promise<AccountWire[]> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/accounts',
+    method: 'POST',
+    body: { currency },
+    schema: accountsResponseSchema,
+  });
+}
+
+export function setActiveAccount(currency: string): Promise<AccountWire[]> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/accounts/active',
+    method: 'PATCH',
+    body: { currency },
+    schema: accountsResponseSchema,
+  });
+}
+
+export function updateLocale(locale: string): Promise<{ language: string }> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/update_locale',
+    method: 'PATCH',
+    body: { locale },
+    schema: updateLocaleResponseSchema,
+  });
+}
+
+export function sendPhoneCode(body: { number?: string; country?: string }): Promise<unknown> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/phone/send_code',
+    method: 'POST',
+    body,
+    schema: anyBody,
+  });
+}
+
+export function verifyPhoneCode(code: string): Promise<unknown> {
+  return apiRequest({
+    api: 'platform',
+    path: '/player/phone/verify',
+    method: 'POST',
+    body: { code },
+    schema: anyBody,
+  });
+}

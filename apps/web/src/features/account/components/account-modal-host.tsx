@@ -1,0 +1,43 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { closeAccountModal } from '../account-modal-store';
+import { useAuthLocale } from '../auth-messages';
+import { usePlayer } from '../session';
+import { useAccountModal } from '../use-account-modal';
+import { useSystem } from '../use-system';
+import { shownModal } from './shown-modal';
+
+const AccountModals = lazy(() => import('./account-modals'));
+
+/**
+ * Decides which account modal shows (a URL or event request, or a required step of the signed-in
+ * player) and loads the forms only then, so they stay off the first load.
+ */
+export function AccountModalHost() {
+  const locale = useAuthLocale();
+  const requested = useAccountModal();
+  const player = usePlayer();
+  const [missedFieldsDismissed, setMissedFieldsDismissed] = useState(false);
+  // the system data is needed for the forms and for the phone rule of a signed-in player
+  const system = useSystem(locale, requested !== null || player !== null);
+  const signedInRequest = player !== null && (requested === 'signIn' || requested === 'signUp');
+  useEffect(() => {
+    // a signed-in player has no use for sign-in or sign-up: drop the request
+    if (signedInRequest) closeAccountModal();
+  }, [signedInRequest]);
+  const modal = shownModal({ requested, player, system, missedFieldsDismissed });
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountModals
+        key={modal}
+        modal={modal}
+        player={player}
+        system={system}
+        locale={locale}
+        onMissedFieldsDismissed={() => setMissedFieldsDismissed(true)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PlayerWire } from '@sportsbook/contract/platform';
+import { platformKeys, updateLocale } from '@/api/platform';
+import { sessionActionFor } from '../auth-status';
+import {
+  clearSession,
+  dispatchAuth,
+  getAuthStatus,
+  playerQueryOptions,
+  signOut,
+  useAuthStatus,
+} from '../session';
+import { ensureDeviceId, markRegistered } from '../stored-keys';
+
+/**
+ * Runs the session (renders nothing): the first profile load, spec §8's 401 handling on every
+ * query and action, the stored keys of spec §9 and the player's language.
+ */
+export function AccountSession({ locale }: { locale: string }) {
+  const client = useQueryClient();
+  const status = useAuthStatus();
+  const player = useQuery(playerQueryOptions);
+
+  useEffect(() => {
+    ensureDeviceId();
+  }, []);
+
+  // the profile load decides between logged in and not logged in (spec §4)
+  useEffect(() => {
+    const current = getAuthStatus();
+    if (current === 'pending') return;
+    if (player.data && current !== 'loggedIn') dispatchAuth('profileLoaded');
+    else if (player.data === null && current !== 'notLoggedIn') dispatchAuth('profileMissing');
+    else if (player.isError && current === 'unknown') dispatchAuth('profileMissing');
+  }, [player.data, player.isError]);
+
+  useEffect(() => {
+    if (status === 'loggedIn') markRegistered();
+  }, [status]);
+
+  // spec §8: a query's 401 signs out locally; an action's 401 means the session expired
+  useEffect(() => {
+    const offQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (sessionActionFor(event.action.error, 'query', getAuthStatus()) === 'signOutLocally')
+        clearSession(client);
+    });
+    const offMutations = client.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (sessionActionFor(event.action.error, 'general', getAuthStatus()) === 'sessionExpired')
+        void signOut(client, { sessionExpired: true });
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [client]);
+
+  // the platform keeps the player's language for emails and SMS: follow the page's language
+  const language = player.data?.language;
+  useEffect(() => {
+    if (status !== 'loggedIn' || !language || language === locale) return;
+    updateLocale(locale).then(
+      ({ language: stored }) =>
+        client.setQueryData(platformKeys.player, (old: PlayerWire | null | undefined) =>
+          old ? { ...old, language: stored } : old,
+        ),
+      () => undefined,
+    );
+  }, [client, status, language, locale]);
+
+  return null;
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { AuthFieldWire, PlayerWire, SystemWire } from '@sportsbook/contract/platform';
+import { platformKeys, updatePlayer } from '@/api/platform';
+import { useAuthMessages } from '../auth-messages';
+import { errorText, problemTexts, serverFieldTexts } from '../form-errors';
+import { firstInvalid, hasErrors, isEmail, isPhone, normalizePhone } from '../form-validation';
+import type { FieldErrors } from '../form-validation';
+import { Field, focusField, FormMessage, SelectField, SubmitButton } from './form-kit';
+import styles from './forms.module.css';
+
+const ORDER: readonly AuthFieldWire[] = ['first_name', 'last_name', 'email', 'phone', 'country'];
+
+/** The problems of the missed fields before they are sent. */
+export function validateMissedFields(
+  fields: readonly AuthFieldWire[],
+  values: Readonly<Partial<Record<AuthFieldWire, string>>>,
+): FieldErrors<AuthFieldWire> {
+  const errors: FieldErrors<AuthFieldWire> = {};
+  for (const field of fields) {
+    const value = values[field]?.trim() ?? '';
+    if (!value) errors[field] = 'required';
+    else if (field === 'email' && !isEmail(value)) errors[field] = 'email';
+    else if (field === 'phone' && !isPhone(value)) errors[field] = 'phone';
+  }
+  return errors;
+}
+
+/** Missed auth fields (spec §3 authFieldsMissed): the listed fields, saved by PATCH /player. */
+export function MissedFieldsForm({ player, system }: { player: PlayerWire; system: SystemWire }) {
+  const m = useAuthMessages();
+  const client = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const fields = ORDER.filter((field) => player.auth_fields_missed.includes(field));
+  const [values, setValues] = useState<Partial<Record<AuthFieldWire, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AuthFieldWire, string>>>({});
+  const submit = useMutation({
+    mutationFn: () =>
+      updatePlayer(
+        Object.fromEntries(
+          fields.map((field) => {
+            const value = values[field]?.trim() ?? '';
+            return [field, field === 'phone' ? normalizePhone(value) : value];
+          }),
+        ),
+      ),
+    onSuccess: (updated) => client.setQueryData(platformKeys.player, updated),
+    onError: (error) => setErrors(serverFieldTexts(error, fields)),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const problems = validateMissedFields(fields, values);
+    setErrors(problemTexts(m, problems));
+    if (hasErrors(problems)) {
+      focusField(form.current, firstInvalid(fields, problems));
+      return;
+    }
+    submit.mutate();
+  }
+
+  const set = (field: AuthFieldWire) => (value: string) =>
+    setValues((old) => ({ ...old, [field]: value }));
+  const labels: Record<AuthFieldWire, string> = {
+    email: m.fields.email,
+    phone: m.fields.phone,
+    first_name: m.fields.firstName,
+    last_name: m.fields.lastName,
+    country: m.fields.country,
+  };
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.intro}>{m.missedFields.intro}</p>
+      {submit.error && <FormMessage tone="error">{errorText(m, submit.error)}</FormMessage>}
+      {fields.map((field) =>
+        field === 'country' ? (
+          <SelectField
+            key={field}
+            name={field}
+            label={labels[field]}
+            value={values.country ?? ''}
+            onChange={set(field)}
+            options={system.countries.map((c) => ({ value: c.code, label: c.name }))}
+            placeholder={m.fields.choose}
+            error={errors.country}
+          />
+        ) : (
+          <Field
+            key={field}
+            name={field}
+            label={labels[field]}
+            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            autoComplete={
+              field === 'email'
+                ? 'email'
+                : field === 'phone'
+                  ? 'tel'
+                  : field === 'first_name'
+                    ? 'given-name'
+                    : 'family-name'
+            }
+            value={values[field] ?? ''}
+            onChange={(event) => set(field)(event.target.value)}
+            error={errors[field]}
+          />
+        ),
+      )}
+      <SubmitButton pending={submit.isPending}>{m.missedFields.submit}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { SystemWire } from '@sportsbook/contract/platform';
+import { getSystem, platformKeys } from '@/api/platform';
+
+/** GET /system (spec §3 system data): currencies, countries and the form switches. */
+export function useSystem(locale: string, enabled = true): SystemWire | undefined {
+  const { data } = useQuery({
+    queryKey: [...platformKeys.system, locale],
+    queryFn: ({ signal }) => getSystem(locale, signal),
+    staleTime: 10 * 60_000,
+    enabled,
+  });
+  return data;
+}
