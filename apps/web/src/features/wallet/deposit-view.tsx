@@ -193,7 +193,7 @@ function DepositForm({
     start.mutate({
       amount: minor,
       currency: currencyCode,
-      returnUrls: buildReturnUrls(window.location.origin, depositPath, window.location.search),
+      returnUrls: buildReturnUrls(depositPath, window.location.search),
     });
   };
 

@@ -41,16 +41,16 @@ describe('withoutPaymentReturn', () => {
 
 describe('buildReturnUrls', () => {
   it('targets the localized deposit page with the casino parameters kept', () => {
-    expect(buildReturnUrls('https://bet.example', '/de/profile/wallet/deposit', '?cid=7')).toEqual({
-      success: 'https://bet.example/de/profile/wallet/deposit?cid=7&payment=success',
-      error: 'https://bet.example/de/profile/wallet/deposit?cid=7&payment=error',
-      pending: 'https://bet.example/de/profile/wallet/deposit?cid=7&payment=pending',
+    expect(buildReturnUrls('/de/profile/wallet/deposit', '?cid=7')).toEqual({
+      success: '/de/profile/wallet/deposit?cid=7&payment=success',
+      error: '/de/profile/wallet/deposit?cid=7&payment=error',
+      pending: '/de/profile/wallet/deposit?cid=7&payment=pending',
     });
   });
 
   it('replaces a payment value left in the page query', () => {
-    const urls = buildReturnUrls('http://a', '/profile/wallet/deposit', 'payment=error');
-    expect(urls.success).toBe('http://a/profile/wallet/deposit?payment=success');
+    const urls = buildReturnUrls('/profile/wallet/deposit', 'payment=error');
+    expect(urls.success).toBe('/profile/wallet/deposit?payment=success');
   });
 });
 

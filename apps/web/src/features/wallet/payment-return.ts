@@ -34,14 +34,15 @@ export function withoutPaymentReturn(url: string): string {
 }
 
 /**
- * Absolute return URLs for the provider: the deposit page of the current locale with the page's
- * own query (the casino parameters) kept and `payment` set per outcome.
+ * Return URLs for the provider: the deposit page of the current locale with the page's own query
+ * (the casino parameters) kept and `payment` set per outcome. Site paths, which the platform
+ * accepts from any of its web origins.
  */
-export function buildReturnUrls(origin: string, depositPath: string, search: string): ReturnUrls {
+export function buildReturnUrls(depositPath: string, search: string): ReturnUrls {
   const target = (result: PaymentResult) => {
     const params = new URLSearchParams(search);
     params.set(PAYMENT_PARAM, result);
-    return `${origin}${depositPath}?${params.toString()}`;
+    return `${depositPath}?${params.toString()}`;
   };
   return { success: target('success'), error: target('error'), pending: target('pending') };
 }

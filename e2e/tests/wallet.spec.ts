@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue #6 wallet part against the real pair: iframe deposit with the pushed balance, quick
+// deposit alerts, transaction history, favourites, betting settings; axe on the three pages.
+
+const PASSWORD = 'Wallet-pass-2026';
+
+/** Signs up a test-payment player (email @test.example); the session cookie lands in the page. */
+async function signUp(page: Page): Promise<string> {
+  const email = `wallet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+  const res = await page.request.post('/api/platform/users', {
+    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+const balance = (page: Page) => page.getByTestId('account-balance');
+const toast = (page: Page, type: string) => page.locator(`[data-toast-type="${type}"]`);
+
+test.describe('wallet (desktop flows)', () => {
+  test.skip(({ isMobile }) => isMobile, 'flows run once; axe covers 375 px');
+
+  test('iframe deposit: the pushed balance updates without a reload, history lists it', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/deposit?cid=casino-7');
+    await expect(balance(page)).toHaveText(/0[.,]00/);
+    await page.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+
+    await page.getByLabel('Amount').fill('25');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const frame = page.frameLocator('[data-testid="deposit-frame"]');
+    // casino query parameters go on to the provider page
+    await expect(page.getByTestId('deposit-frame')).toHaveAttribute('src', /cid=casino-7/);
+    await frame.locator('button[value="success"]').click();
+
+    await expect(toast(page, 'success')).toContainText('Payment successful');
+    await expect(page.getByTestId('deposit-frame')).toHaveCount(0);
+    await expect(balance(page)).toHaveText(/25[.,]00/);
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+      true,
+    );
+
+    await page.goto('/profile/wallet/transactions');
+    const row = page.locator('tr[data-transaction-type="deposit"]');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('25.00');
+    await expect(row).toContainText('Completed');
+  });
+
+  test('payment return query shows its alert and is cleaned from the URL', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/deposit?cid=7&payment=pending');
+    await expect(toast(page, 'warning')).toContainText('Payment pending');
+    await expect(page).toHaveURL(/\/profile\/wallet\/deposit\?cid=7$/);
+    // a click closes the toast
+    await toast(page, 'warning').click();
+    await expect(toast(page, 'warning')).toHaveCount(0);
+  });
+
+  test('quick deposit: success, failed and pending alerts', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/deposit');
+    await page.getByRole('button', { name: 'Deposit €10.00' }).click();
+    await expect(toast(page, 'success')).toContainText('Deposit received');
+    await expect(balance(page)).toHaveText(/10[.,]00/);
+
+    await page.getByLabel('Amount').fill('0.13');
+    await page.getByTestId('quick-deposit-typed').click();
+    await expect(toast(page, 'error')).toContainText('Quick deposit failed');
+
+    await page.getByLabel('Amount').fill('0.77');
+    await page.getByTestId('quick-deposit-typed').click();
+    await expect(toast(page, 'warning')).toContainText('waiting for confirmation');
+  });
+
+  test('transactions filter by type and show the empty state', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/transactions');
+    await expect(page.getByTestId('transactions-empty')).toHaveText('No transactions yet.');
+    await page.getByLabel('Type').selectOption('win');
+    await expect(page).toHaveURL(/type=win/);
+    await expect(page.getByTestId('transactions-empty')).toHaveText(
+      'No transactions match these filters.',
+    );
+  });
+
+  test('favourite a match by its star, see it on /favorites, unfavourite', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/live');
+    await expect(balance(page)).toBeVisible();
+    const row = page.locator('li[data-match-id]').first();
+    const matchId = await row.getAttribute('data-match-id');
+    const star = row.getByTestId('favorite-star');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/favorites');
+    const favourite = page.locator(`li[data-match-id="${matchId}"]`);
+    await expect(favourite).toBeVisible();
+    await favourite.getByTestId('favorite-star').click();
+    await expect(favourite).toHaveCount(0);
+    await expect(page.getByText('No favourite matches yet.', { exact: false })).toBeVisible();
+  });
+
+  test('an anonymous star click asks to sign in', async ({ page }) => {
+    await page.goto('/live');
+    const star = page.locator('li[data-match-id]').first().getByTestId('favorite-star');
+    await expect(async () => {
+      await star.click();
+      await expect(page.locator('html')).toHaveAttribute('data-account-modal', 'signIn', {
+        timeout: 1000,
+      });
+    }).toPass();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('anonymous wallet and favourites pages offer sign-in', async ({ page }) => {
+    for (const path of ['/profile/wallet/deposit', '/profile/wallet/transactions', '/favorites']) {
+      await page.goto(path);
+      await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+    }
+    await page.getByTestId('sign-in-prompt').getByRole('link').click();
+    await expect(page.locator('html')).toHaveAttribute('data-account-modal', 'signIn');
+  });
+
+  test('the odds type is kept in the betting settings across browsers', async ({
+    page,
+    browser,
+  }) => {
+    const email = await signUp(page);
+    await page.goto('/');
+    await expect(balance(page)).toBeVisible();
+    await page.locator('header select').first().selectOption('american');
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/sportsbook/v2/settings');
+        return ((await res.json()) as { odds_type: string }).odds_type;
+      })
+      .toBe('american');
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    const res = await other.request.post('/api/platform/users/sign_in', {
+      data: { login: email, password: PASSWORD },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await other.goto('/');
+    await expect(other.locator('header select').first()).toHaveValue('american');
+    await context.close();
+  });
+});
+
+test.describe('wallet accessibility', () => {
+  const pages: [string, (page: Page) => ReturnType<Page['getByTestId']>][] = [
+    [
+      '/profile/wallet/deposit',
+      (page) => page.getByRole('button', { name: 'Continue to payment' }),
+    ],
+    ['/profile/wallet/transactions', (page) => page.getByTestId('transactions-empty')],
+    ['/favorites', (page) => page.getByTestId('favorites-list')],
+  ];
+  for (const [path, ready] of pages) {
+    test(`axe: ${path} signed in`, async ({ page }) => {
+      await signUp(page);
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+
+    test(`axe: ${path} anonymous`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
+
+  test('axe: a toast', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/deposit?payment=success');
+    await expect(toast(page, 'success')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[data-testid="toaster"]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
