@@ -16,12 +16,27 @@ async function signUp(page: Page): Promise<string> {
   return email;
 }
 
+/** The odds-type select on screen: the header's on desktop, the side menu's on a phone. */
+async function oddsPicker(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu' })
+      .click();
+  }
+  return page.locator('select:visible', { has: page.locator('option[value="american"]') }).first();
+}
+
+/** Brings a control to the middle of the screen, clear of the phone's tab bar. */
+async function centered<T extends ReturnType<Page['locator']>>(locator: T): Promise<T> {
+  await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  return locator;
+}
+
 const balance = (page: Page) => page.getByTestId('account-balance');
 const toast = (page: Page, type: string) => page.locator(`[data-toast-type="${type}"]`);
 
-test.describe('wallet (desktop flows)', () => {
-  test.skip(({ isMobile }) => isMobile, 'flows run once; axe covers 375 px');
-
+test.describe('wallet flows', () => {
   test('iframe deposit: the pushed balance updates without a reload, history lists it', async ({
     page,
   }) => {
@@ -58,24 +73,34 @@ test.describe('wallet (desktop flows)', () => {
     await page.goto('/profile/wallet/deposit?cid=7&payment=pending');
     await expect(toast(page, 'warning')).toContainText('Payment pending');
     await expect(page).toHaveURL(/\/profile\/wallet\/deposit\?cid=7$/);
-    // a click closes the toast
-    await toast(page, 'warning').click();
+    // a sideways swipe closes the toast
+    const box = await toast(page, 'warning').boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 250, y, { steps: 12 });
+    await page.mouse.up();
     await expect(toast(page, 'warning')).toHaveCount(0);
   });
 
   test('quick deposit: success, failed and pending alerts', async ({ page }) => {
     await signUp(page);
     await page.goto('/profile/wallet/deposit');
-    await page.getByRole('button', { name: 'Deposit €10.00' }).click();
+    await (await centered(page.getByRole('button', { name: 'Deposit €10.00' }))).click();
     await expect(toast(page, 'success')).toContainText('Deposit received');
     await expect(balance(page)).toHaveText(/10[.,]00/);
+    // a click closes a toast
+    await toast(page, 'success').click();
+    await expect(toast(page, 'success')).toHaveCount(0);
 
     await page.getByLabel('Amount').fill('0.13');
-    await page.getByTestId('quick-deposit-typed').click();
+    await (await centered(page.getByTestId('quick-deposit-typed'))).click();
     await expect(toast(page, 'error')).toContainText('Quick deposit failed');
+    await toast(page, 'error').getByRole('button', { name: 'Close notification' }).click();
 
     await page.getByLabel('Amount').fill('0.77');
-    await page.getByTestId('quick-deposit-typed').click();
+    await (await centered(page.getByTestId('quick-deposit-typed'))).click();
     await expect(toast(page, 'warning')).toContainText('waiting for confirmation');
   });
 
@@ -133,11 +158,12 @@ test.describe('wallet (desktop flows)', () => {
   test('the odds type is kept in the betting settings across browsers', async ({
     page,
     browser,
+    isMobile,
   }) => {
     const email = await signUp(page);
     await page.goto('/');
     await expect(balance(page)).toBeVisible();
-    await page.locator('header select').first().selectOption('american');
+    await (await oddsPicker(page, isMobile)).selectOption('american');
     await expect
       .poll(async () => {
         const res = await page.request.get('/api/sportsbook/v2/settings');
@@ -152,7 +178,7 @@ test.describe('wallet (desktop flows)', () => {
     });
     expect(res.ok(), await res.text()).toBe(true);
     await other.goto('/');
-    await expect(other.locator('header select').first()).toHaveValue('american');
+    await expect(await oddsPicker(other, isMobile)).toHaveValue('american');
     await context.close();
   });
 });

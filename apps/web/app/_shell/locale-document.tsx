@@ -111,6 +111,7 @@ export async function LocaleDocument({
                   remove: t('favorites.star.remove'),
                   failedTitle: t('favorites.failed.title'),
                   failedDescription: t('favorites.failed.description'),
+                  loadFailed: t('favorites.error'),
                 }}
               >
                 <AppShell

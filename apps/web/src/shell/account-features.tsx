@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useAuthStatus } from '@/features/account/session';
 import { openAccountModal } from '@/features/account/account-modal-store';
 import { FavoritesProvider, type FavoriteMessages } from '@/features/favorites/favorites-context';
+import { FavouritesLoadAlert } from '@/features/favorites/favourites-load-alert';
 import { setOddsType, useOddsType } from '@/features/odds';
 import { SettingsSync } from '@/features/settings/settings-sync';
 
@@ -30,6 +31,7 @@ export function AccountFeatures({
   return (
     <FavoritesProvider value={favorites}>
       <OddsTypeSettings loggedIn={loggedIn} />
+      <FavouritesLoadAlert />
       {children}
     </FavoritesProvider>
   );

@@ -8,6 +8,8 @@ export interface FavoriteMessages {
   remove: string;
   failedTitle: string;
   failedDescription: string;
+  /** Spec §8: the favourites fetch failed. */
+  loadFailed: string;
 }
 
 export interface FavoritesContextValue {

@@ -210,7 +210,13 @@ export function TransactionsView({
                   </td>
                   <td
                     data-cell="amount"
-                    className={`${styles.number} ${t.amount > 0 ? styles.credit : styles.debit}`}
+                    className={`${styles.number} ${
+                      t.status === 'error'
+                        ? styles.void
+                        : t.amount > 0
+                          ? styles.credit
+                          : styles.debit
+                    }`}
                   >
                     {t.amount > 0 ? '+' : ''}
                     {money(t.amount, t.currency)}

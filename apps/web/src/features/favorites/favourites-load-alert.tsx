@@ -1,0 +1,21 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { favouriteIdsQueryOptions } from '@/api/favourites';
+import { showToast } from '@/ui/toast';
+import { useFavoritesContext } from './favorites-context';
+
+/** Spec §8 "Favorites fetch failure shows an error alert": once per failure, not once per star. */
+export function FavouritesLoadAlert() {
+  const context = useFavoritesContext();
+  const { isError, errorUpdatedAt } = useQuery({
+    ...favouriteIdsQueryOptions('matches'),
+    enabled: context?.loggedIn ?? false,
+  });
+  const title = context?.messages.loadFailed;
+  useEffect(() => {
+    if (isError && title) showToast({ type: 'error', title });
+  }, [isError, errorUpdatedAt, title]);
+  return null;
+}
