@@ -155,6 +155,20 @@ test.describe('wallet flows', () => {
     await expect(page.locator('html')).toHaveAttribute('data-account-modal', 'signIn');
   });
 
+  test('stake presets are saved to the betting settings', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/deposit');
+    const field = page.getByLabel('Quick stakes in EUR');
+    await field.fill('20 2, 5');
+    await (await centered(page.getByRole('button', { name: 'Save presets' }))).click();
+    await expect(toast(page, 'success')).toContainText('Stake presets saved');
+    await expect(field).toHaveValue('2, 5, 20');
+    const res = await page.request.get('/api/sportsbook/v2/settings');
+    expect(((await res.json()) as { stakes: Record<string, number[]> }).stakes.EUR).toEqual([
+      2, 5, 20,
+    ]);
+  });
+
   test('the odds type is kept in the betting settings across browsers', async ({
     page,
     browser,

@@ -46,7 +46,12 @@ export const MatchRow = memo(function MatchRow({
   const more = Math.max(0, match.availableMarketsCount - 1);
   return (
     <li className={styles.row} data-match-id={match.id}>
-      <FavoriteStar matchId={match.id} />
+      {match.isFinished ? (
+        // nothing to follow on a finished match; the slot keeps rows aligned
+        <span className={styles.starSlot} aria-hidden="true" />
+      ) : (
+        <FavoriteStar matchId={match.id} />
+      )}
       <Link href={href} className={styles.rowLink} prefetch={false}>
         <span className={styles.when}>
           {live ? (

@@ -1,17 +1,35 @@
 'use client';
 
 import { openAccountModal } from '@/features/account/account-modal-store';
+import {
+  StakePresetsEditor,
+  type StakePresetsLabels,
+} from '@/features/settings/stake-presets-editor';
 import type { DepositLabels } from '@/features/wallet/deposit-labels';
 import { DepositView } from '@/features/wallet/deposit-view';
 import { useWalletSession } from '@/shell/use-wallet-session';
 
 const signIn = () => openAccountModal('signIn');
 
-/** Composes the deposit view with the session. */
-export function DepositRoute(props: {
+/** Composes the deposit view and the stake presets with the session. */
+export function DepositRoute({
+  stakeLabels,
+  ...props
+}: {
   locale: string;
   depositPath: string;
   labels: DepositLabels;
+  stakeLabels: StakePresetsLabels;
 }) {
-  return <DepositView session={useWalletSession()} onSignIn={signIn} {...props} />;
+  const session = useWalletSession();
+  const active =
+    session.state === 'player'
+      ? (session.accounts.find((a) => a.active) ?? session.accounts[0])
+      : undefined;
+  return (
+    <>
+      <DepositView session={session} onSignIn={signIn} {...props} />
+      {active ? <StakePresetsEditor currency={active.currency} labels={stakeLabels} /> : null}
+    </>
+  );
 }

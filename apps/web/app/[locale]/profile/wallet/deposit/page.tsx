@@ -30,7 +30,10 @@ export default async function DepositPage({ params }: DepositPageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const labels = await getDepositLabels(locale);
+  const [labels, t] = await Promise.all([
+    getDepositLabels(locale),
+    getTranslations({ locale, namespace: 'wallet' }),
+  ]);
   return (
     <div className={styles.page}>
       <WalletHeader locale={locale} current="deposit" />
@@ -38,6 +41,15 @@ export default async function DepositPage({ params }: DepositPageProps) {
         locale={locale}
         depositPath={localizePath('/profile/wallet/deposit', locale)}
         labels={labels}
+        stakeLabels={{
+          title: t('stakes.title'),
+          label: t.raw('stakes.label') as string,
+          hint: t('stakes.hint'),
+          save: t('stakes.save'),
+          saved: t('stakes.saved'),
+          failed: t('stakes.failed'),
+          invalid: t('stakes.invalid'),
+        }}
       />
     </div>
   );
