@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AccountWire, PlayerWire } from '@sportsbook/contract/platform';
+import { ApiError } from '@/api/errors';
 import {
   getAccounts,
   getBettingSettings,
@@ -47,11 +48,18 @@ export function useAuthStatus(): AuthStatus {
   return useSyncExternalStore(subscribeAuthStatus, getAuthStatus, () => 'unknown');
 }
 
+/** Only failures that may pass are retried: no answer, or a server error. */
+function retryPlayer(failures: number, error: unknown): boolean {
+  const status = error instanceof ApiError ? error.status : 0;
+  return failures < 3 && (status === 0 || status >= 500);
+}
+
 /** GET /player, shared by every reader; null when there is no session. */
 export const playerQueryOptions = {
   queryKey: platformKeys.player,
   queryFn: ({ signal }: { signal: AbortSignal }) => getPlayer(signal),
   staleTime: 60_000,
+  retry: retryPlayer,
 } as const;
 
 /** The profile of the signed-in player, or null. */
