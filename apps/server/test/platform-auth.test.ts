@@ -460,6 +460,68 @@ describe('rate limits', () => {
     ).toBe(401);
   });
 
+  test('sign-up: 20 per IP and 5 per email per hour', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await call(app(), 'POST', `${P}/users`, {
+        payload: {
+          email: 'x@example.com',
+          password: 'short',
+          currency: 'EUR',
+          country: 'DE',
+          terms_accepted: true,
+        },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const sameEmail = await call(app(), 'POST', `${P}/users`, {
+      payload: {
+        email: 'x@example.com',
+        password: 'short',
+        currency: 'EUR',
+        country: 'DE',
+        terms_accepted: true,
+      },
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
+    expect(sameEmail.statusCode).toBe(429);
+    const fresh = await call(app(), 'POST', `${P}/users`, {
+      payload: {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        currency: 'EUR',
+        country: 'DE',
+        terms_accepted: true,
+      },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(fresh.statusCode).toBe(201);
+    for (let i = 0; i < 19; i++) {
+      await call(app(), 'POST', `${P}/users`, {
+        payload: {
+          email: uniqueEmail(),
+          password: 'short',
+          currency: 'EUR',
+          country: 'DE',
+          terms_accepted: true,
+        },
+        headers: { 'x-forwarded-for': '198.51.100.200' },
+      });
+    }
+    const limited = await call(app(), 'POST', `${P}/users`, {
+      payload: {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        currency: 'EUR',
+        country: 'DE',
+        terms_accepted: true,
+      },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(errorCode(limited)).toBe('rate_limited');
+  });
+
   test.each([
     ['/users/password', 'POST'],
     ['/users/confirmation', 'POST'],
