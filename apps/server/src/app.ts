@@ -12,7 +12,12 @@ import { registerPush, type PushAppOptions } from '@/push/setup';
 import type { FeedConfig } from '@/env';
 import { controlRoutes } from '@/feed/runner/control';
 import { FeedRunner } from '@/feed/runner/runner';
-import { anonymousUser } from '@/push/token-routes';
+import { defaultPlatformConfig, type PlatformConfig } from '@/platform/config';
+import { platformContext } from '@/platform/context';
+import { outboxRoutes } from '@/platform/outbox';
+import { platformRoutes } from '@/platform/routes';
+import { sessionResolver } from '@/platform/session';
+import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
 import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
 import { countersRoutes } from '@/sportsbook/catalogue/counters';
 import { matchExtrasRoutes } from '@/sportsbook/catalogue/extras';
@@ -45,6 +50,8 @@ export interface AppOptions {
   devApi?: boolean;
   /** Checks cached catalogue answers against the contract (tests and development). */
   validateResponses?: boolean;
+  /** Platform switches (sign-up, blocked countries, origins, clock); defaults suit a demo. */
+  platform?: Partial<PlatformConfig>;
 }
 
 /** Prefixes of the fixed URL layout (DESIGN.md): clients and tests rely on them. */
@@ -65,6 +72,7 @@ export async function buildApp({
   feed,
   devApi = false,
   validateResponses = true,
+  platform,
 }: AppOptions) {
   const startedAt = Date.now();
   const app = Fastify({
@@ -89,17 +97,26 @@ export async function buildApp({
   });
 
   const db = database.db;
+  const platformConfig: PlatformConfig = { ...defaultPlatformConfig, ...platform };
+  // the session cookie is who a request is, unless a test plugs in its own hook
+  const resolveUserId = push?.resolveUserId ?? sessionResolver(db, platformConfig.now);
   const cache = new ResponseCache(validateResponses);
   app.decorate('catalogueCache', cache);
   const v2 = { prefix: API_PREFIX.sportsbookV2 };
   await app.register(sportsRoutes(db, cache), v2);
   await app.register(categoriesRoutes(db, cache), v2);
   await app.register(tournamentsRoutes(db, site, cache), v2);
-  await app.register(matchesRoutes(db, site, push?.resolveUserId ?? anonymousUser, cache), v2);
+  await app.register(matchesRoutes(db, site, resolveUserId, cache), v2);
   await app.register(matchExtrasRoutes(db), v2);
   await app.register(countersRoutes(db, cache), v2);
   await app.register(searchRoutes(db, site), v2);
-  await registerPush(app, API_PREFIX.sportsbookV2, push);
+  await registerPush(app, API_PREFIX.sportsbookV2, { ...push, resolveUserId });
+  const platformCtx = platformContext(db, platformConfig, locales, app.publisher, app.log);
+  await app.register(platformRoutes(platformCtx, API_PREFIX.platform), {
+    prefix: API_PREFIX.platform,
+  });
+  await app.register(sportsbookAccountRoutes(platformCtx), v2);
+  if (devApi) await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
 
   const runner =
     feed?.enabled === true

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { defaultPlatformConfig } from '@/platform/config';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -106,5 +107,65 @@ describe('loadConfig: push server', () => {
       PUSH_API_KEY: 'k'.repeat(20),
     };
     expect(loadConfig(env).push.tokenSecret).toBe('s'.repeat(40));
+  });
+});
+
+describe('loadConfig: platform', () => {
+  test('defaults suit a demo: sign-in and sign-up on, KP and IR blocked, web on :3000', () => {
+    expect(loadConfig({}).platform).toEqual({
+      signInEnabled: true,
+      signUpEnabled: true,
+      phoneVerificationRequired: false,
+      blockedCountries: ['KP', 'IR'],
+      defaultCountry: null,
+      webPublicUrl: 'http://127.0.0.1:3000',
+      allowedOrigins: [],
+      testPaymentEmailDomains: ['test.example'],
+      sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+      rateLimits: defaultPlatformConfig.rateLimits,
+    });
+  });
+
+  test('reads switches, lists and the session lifetime', () => {
+    const platform = loadConfig({
+      SIGN_IN_ENABLED: 'false',
+      SIGN_UP_ENABLED: '0',
+      PHONE_VERIFICATION_REQUIRED: 'true',
+      BLOCKED_COUNTRIES: 'us,gb',
+      DEFAULT_COUNTRY: 'de',
+      WEB_PUBLIC_URL: 'https://bet.example.com',
+      ALLOWED_ORIGINS: 'https://a.example.com,http://localhost:3001',
+      TEST_PAYMENT_EMAIL_DOMAINS: 'qa.example,test.example',
+      SESSION_TTL_DAYS: '7',
+      RATE_LIMIT_SCALE: '10',
+    }).platform;
+    expect(platform).toEqual({
+      signInEnabled: false,
+      signUpEnabled: false,
+      phoneVerificationRequired: true,
+      blockedCountries: ['US', 'GB'],
+      defaultCountry: 'DE',
+      webPublicUrl: 'https://bet.example.com',
+      allowedOrigins: ['https://a.example.com', 'http://localhost:3001'],
+      testPaymentEmailDomains: ['qa.example', 'test.example'],
+      sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+      rateLimits: expect.objectContaining({
+        signIn: { perIp: 300, perKey: 100, windowMs: 5 * 60 * 1000 },
+      }) as unknown,
+    });
+    expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
+  });
+
+  test.each([
+    ['BLOCKED_COUNTRIES', 'USA'],
+    ['DEFAULT_COUNTRY', 'GER'],
+    ['WEB_PUBLIC_URL', 'ftp://x.example'],
+    ['ALLOWED_ORIGINS', 'https://a.example.com/path'],
+    ['TEST_PAYMENT_EMAIL_DOMAINS', '@test.example'],
+    ['SESSION_TTL_DAYS', '0'],
+    ['SIGN_UP_ENABLED', 'maybe'],
+    ['RATE_LIMIT_SCALE', '0'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { scaledRateLimits, type PlatformConfig } from '@/platform/config';
 import {
   DEV_PUSH_API_KEY,
   DEV_PUSH_TOKEN_SECRET,
@@ -64,7 +65,69 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Enables the dev/test control API in production (it is always on outside production). */
   DEV_API_ENABLED: booleanFlag.default(false),
+  /** Spec §5: sign-in and sign-up can each be switched off. */
+  SIGN_IN_ENABLED: booleanFlag.default(true),
+  SIGN_UP_ENABLED: booleanFlag.default(true),
+  PHONE_VERIFICATION_REQUIRED: booleanFlag.default(false),
+  /** Countries refused at sign-up and sign-in (comma list of ISO codes; empty: none). */
+  BLOCKED_COUNTRIES: z
+    .string()
+    .regex(/^([A-Za-z]{2}(,[A-Za-z]{2})*)?$/, 'a comma list like KP,IR')
+    .default('KP,IR'),
+  /** Caller country when the proxy sends no X-Country header. */
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  /** Public web origin: links in emails point there. */
+  WEB_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+  /** Extra origins allowed to change state with the session cookie (comma list). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine(
+      (value) => splitList(value).every((origin) => isOrigin(origin)),
+      'a comma list of origins like https://example.com',
+    )
+    .default(''),
+  /** Email domains whose players join the test-payment group (quick deposit). */
+  TEST_PAYMENT_EMAIL_DOMAINS: z
+    .string()
+    .regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'a comma list of domains like test.example')
+    .default('test.example'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Multiplies every rate-limit budget (many players behind one address, e2e from loopback). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** The platform switches the environment sets (the clock and rate limits keep their defaults). */
+export type PlatformEnvConfig = Pick<
+  PlatformConfig,
+  | 'signInEnabled'
+  | 'signUpEnabled'
+  | 'phoneVerificationRequired'
+  | 'blockedCountries'
+  | 'defaultCountry'
+  | 'webPublicUrl'
+  | 'allowedOrigins'
+  | 'testPaymentEmailDomains'
+  | 'sessionTtlMs'
+  | 'rateLimits'
+>;
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
@@ -83,6 +146,7 @@ export interface ServerConfig {
   feed: FeedConfig;
   devApi: boolean;
   validateResponses: boolean;
+  platform: PlatformEnvConfig;
 }
 
 /** The simulated feed: on by default so a new install is alive. */
@@ -145,6 +209,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     devApi: e.NODE_ENV !== 'production' || e.DEV_API_ENABLED,
     validateResponses: e.NODE_ENV !== 'production',
+    platform: {
+      signInEnabled: e.SIGN_IN_ENABLED,
+      signUpEnabled: e.SIGN_UP_ENABLED,
+      phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
+      blockedCountries: splitList(e.BLOCKED_COUNTRIES).map((c) => c.toUpperCase()),
+      defaultCountry: e.DEFAULT_COUNTRY?.toUpperCase() ?? null,
+      webPublicUrl: e.WEB_PUBLIC_URL,
+      allowedOrigins: splitList(e.ALLOWED_ORIGINS),
+      testPaymentEmailDomains: splitList(e.TEST_PAYMENT_EMAIL_DOMAINS),
+      sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
+    },
   };
 }
 

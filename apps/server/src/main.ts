@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     feed: config.feed,
     devApi: config.devApi,
     validateResponses: config.validateResponses,
+    platform: config.platform,
   });
   // the feed writes its first state before the port opens, so the first page is never empty
   await app.feed?.start();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Translated names keyed by locale tag; `en` is always present and is the fallback. */
@@ -274,3 +276,183 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.type, t.objectId] })],
 );
+
+/** Spec §3 User profile: a player of the platform; signs in by email or by phone (auth phone). */
+export const players = pgTable(
+  'players',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased; unique among players. */
+    email: text('email').unique(),
+    /** The phone the player signs in with, when signed up by phone. */
+    authPhone: text('auth_phone').unique(),
+    phone: text('phone'),
+    phoneCountry: text('phone_country'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** `scrypt$N$r$p$salt$hash` (see platform/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nickname: text('nickname'),
+    language: text('language').notNull(),
+    country: text('country').notNull(),
+    /** Spec §6 player groups (ids), e.g. regular and test_payment. */
+    statusGroups: jsonb('status_groups').$type<string[]>().notNull().default(['regular']),
+    /** Spec §3 Comp points, earned by deposits. */
+    compPoints: integer('comp_points').notNull().default(0),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('players_login_check', sql`${t.email} is not null or ${t.authPhone} is not null`),
+    check('players_comp_points_check', sql`${t.compPoints} >= 0`),
+  ],
+);
+export type PlayerRow = typeof players.$inferSelect;
+
+/** A signed-in browser: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+/** Spec §3 Accounts: one per player and currency; exactly one is active. Minor units. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.currency] }),
+    uniqueIndex('accounts_one_active_idx')
+      .on(t.playerId)
+      .where(sql`${t.active}`),
+    check('accounts_balance_check', sql`${t.balance} >= 0`),
+  ],
+);
+export type AccountRow = typeof accounts.$inferSelect;
+
+export const TRANSACTION_TYPES = ['deposit', 'bet', 'win', 'cashout', 'refund'] as const;
+export const TRANSACTION_STATUSES = ['success', 'pending', 'error'] as const;
+
+/** A money movement of an account; `amount` is signed, `balance_after` set once it succeeded. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: newest first without relying on equal timestamps. */
+    seq: serial('seq').notNull(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    reference: text('reference'),
+    /** Where the payment provider sends the bettor for each outcome (deposits only). */
+    returnUrls: jsonb('return_urls').$type<Record<'success' | 'error' | 'pending', string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('transactions_player_idx').on(t.playerId, t.seq),
+    check(
+      'transactions_type_check',
+      sql`${t.type} in ('deposit', 'bet', 'win', 'cashout', 'refund')`,
+    ),
+    check('transactions_status_check', sql`${t.status} in ('success', 'pending', 'error')`),
+  ],
+);
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export const AUTH_TOKEN_KINDS = ['confirmation', 'reset_password', 'unlock'] as const;
+export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
+
+/** Single-use tokens of the email links (confirmation, password reset, unlock); SHA-256 only. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: AUTH_TOKEN_KINDS }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('auth_tokens_player_idx').on(t.playerId, t.kind),
+    check('auth_tokens_kind_check', sql`${t.kind} in ('confirmation', 'reset_password', 'unlock')`),
+  ],
+);
+
+/** Spec §3 Phone verification: every code sent by SMS (the count limits SMS per day). */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('phone_codes_player_idx').on(t.playerId, t.createdAt)],
+);
+
+/** Emails and SMS the platform "sent": the dev outbox (GET /api/dev/outbox) reads them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.id),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+/** Spec §3 Betting settings of a player (GET/POST /settings). */
+export const bettingSettings = pgTable('betting_settings', {
+  playerId: text('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  stakes: jsonb('stakes').$type<Record<string, number[]>>().notNull(),
+  autoAcceptOddsChange: text('auto_accept_odds_change', {
+    enum: ['none', 'higher', 'any'],
+  }).notNull(),
+  oddsType: text('odds_type', {
+    enum: ['european', 'british', 'american', 'hongkong', 'indonesian', 'malaysian', 'percent'],
+  }).notNull(),
+  pushSubscription: text('push_subscription'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

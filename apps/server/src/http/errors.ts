@@ -9,9 +9,28 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Extra answer headers, e.g. Retry-After of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** A field error of a rejected form: a machine code and a message in the request's language. */
+export interface FieldError {
+  code: string;
+  message: string;
+}
+
+/** A rejected form: 422 `{code: 'validation_failed', message, errors: {field: [...]}}`. */
+export class FormError extends Error {
+  constructor(
+    message: string,
+    readonly errors: Record<string, FieldError[]>,
+  ) {
+    super(message);
+    this.name = 'FormError';
   }
 }
 
@@ -39,7 +58,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         : 'Invalid request';
       return reply.code(400).send(errorBody('invalid_request', message, details));
     }
+    if (error instanceof FormError) {
+      return reply
+        .code(422)
+        .send({ code: 'validation_failed', message: error.message, errors: error.errors });
+    }
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     const status = error.statusCode ?? 500;

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptedResponseSchema,
+  confirmationQuerySchema,
+  emailBodySchema,
+  passwordEditBodySchema,
+  playerSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  tokenResultSchema,
+  unlockQuerySchema,
+} from '@sportsbook/contract/platform';
+import { accounts, players, sessions, type PlayerRow } from '@/db/schema';
+import { HttpError } from '@/http/errors';
+import type { Database } from '@/db/client';
+import { MAX_FAILED_SIGN_INS, PASSWORD_MIN_LENGTH, type RateLimitName } from './config';
+import type { PlatformContext } from './context';
+import { FieldErrors, isBlocked, requestCountry } from './form';
+import { messageLocale, requestLocale, t, type MessageLocale } from './messages';
+import { sendMessage, webLink } from './outbox';
+import { playerToWire, statusGroupsFor } from './players';
+import { EMAIL_PATTERN, findCountry, findCurrency, normalizePhone } from './reference';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './secrets';
+import { endSession, startSession } from './session';
+import { consumeToken, issueToken, retireTokens } from './tokens';
+
+/** Spec §5: sign-in and sign-up are refused for blocked countries (the body's or the caller's). */
+function refuseBlockedCountry(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  ...countries: (string | null | undefined)[]
+) {
+  const caller = requestCountry(request, ctx.config);
+  if ([caller, ...countries].some((c) => isBlocked(c, ctx.config))) {
+    throw new HttpError(403, 'country_blocked', t(requestLocale(request), 'country_blocked'));
+  }
+}
+
+async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(eq(players.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** The player of a sign-in login: an email when it has an @, else a phone number. */
+async function findByLogin(db: Database, login: string): Promise<PlayerRow | undefined> {
+  if (login.includes('@')) return findByEmail(db, login);
+  const phone = normalizePhone(login);
+  if (!phone) return undefined;
+  const [row] = await db.select().from(players).where(eq(players.authPhone, phone)).limit(1);
+  return row;
+}
+
+/** Emails (or texts, for phone-only players) a link of `kind` with a fresh token. */
+async function sendTokenLink(
+  ctx: PlatformContext,
+  player: PlayerRow,
+  kind: 'confirmation' | 'reset_password' | 'unlock',
+  locale: MessageLocale,
+): Promise<void> {
+  const to = player.email ?? player.authPhone;
+  if (!to) return;
+  const token = await issueToken(ctx.db, player.id, kind, ctx.now());
+  const link =
+    kind === 'confirmation'
+      ? webLink(ctx, { modal: 'confirmation', confirmation_token: token })
+      : kind === 'reset_password'
+        ? webLink(ctx, { modal: 'passwordEdit', reset_password_token: token })
+        : webLink(ctx, { modal: 'unlock', unlock_token: token });
+  const prefix =
+    kind === 'confirmation' ? 'confirmation' : kind === 'reset_password' ? 'reset' : 'unlock';
+  await sendMessage(ctx, ctx.db, {
+    channel: player.email ? 'email' : 'sms',
+    to,
+    subject: t(locale, `${prefix}_subject`),
+    body: t(locale, `${prefix}_body`, { link }),
+    link,
+  });
+}
+
+const playerLocale = (player: PlayerRow, request: FastifyRequest): MessageLocale =>
+  messageLocale(player.language) ?? requestLocale(request);
+
+/**
+ * Devise-style sign-up, sign-in, sign-out, confirmation, password reset and unlock (spec §7 first
+ * table and the layout of platform.ts).
+ */
+export const authRoutes =
+  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, config } = ctx;
+    const limit = (name: RateLimitName, request: FastifyRequest, key: string | null) =>
+      ctx.limiter.check(name, config.rateLimits[name], request.ip, key, requestLocale(request));
+
+    app.post(
+      '/users',
+      { schema: { body: signUpBodySchema, response: { 201: playerSchema } } },
+      async (request, reply) => {
+        const { body } = request;
+        const locale = (body.locale ? messageLocale(body.locale) : null) ?? requestLocale(request);
+        if (!config.signUpEnabled) {
+          throw new HttpError(403, 'sign_up_disabled', t(locale, 'sign_up_disabled'));
+        }
+        refuseBlockedCountry(ctx, request, body.country);
+        limit('signUp', request, body.email ?? body.phone ?? null);
+
+        const errors = new FieldErrors(locale);
+        const country = findCountry(body.country);
+        const email = body.email ? body.email.toLowerCase() : null;
+        const phone = body.phone ? normalizePhone(body.phone, country?.code) : null;
+        if (!body.email && !body.phone) errors.add('email', 'blank');
+        if (body.email && !EMAIL_PATTERN.test(body.email)) errors.add('email', 'invalid_email');
+        if (body.phone && !phone) errors.add('phone', 'invalid_phone');
+        if (body.password.length < PASSWORD_MIN_LENGTH) {
+          errors.add('password', 'too_short', { count: PASSWORD_MIN_LENGTH });
+        }
+        if (!findCurrency(body.currency)) errors.add('currency', 'unknown_currency');
+        if (!country) errors.add('country', 'unknown_country');
+        if (!body.terms_accepted) errors.add('terms_accepted', 'not_accepted');
+        if (email && !errors.has('email') && (await findByEmail(db, email)))
+          errors.add('email', 'taken');
+        if (phone) {
+          const [taken] = await db
+            .select({ id: players.id })
+            .from(players)
+            .where(eq(players.authPhone, phone));
+          if (taken) errors.add('phone', 'taken');
+        }
+        errors.throwIfAny();
+
+        const now = ctx.now();
+        const id = randomUUID();
+        const passwordHash = await hashPassword(body.password);
+        try {
+          await db.transaction(async (tx) => {
+            await tx.insert(players).values({
+              id,
+              email,
+              authPhone: email ? null : phone,
+              phone,
+              phoneCountry: phone ? (country?.code ?? null) : null,
+              passwordHash,
+              language: locale,
+              country: body.country.toUpperCase(),
+              statusGroups: statusGroupsFor(email, config),
+              createdAt: now,
+            });
+            await tx
+              .insert(accounts)
+              .values({ playerId: id, currency: body.currency, active: true, createdAt: now });
+          });
+        } catch (error) {
+          // a concurrent sign-up with the same login won the unique index
+          if (isUniqueViolation(error)) {
+            new FieldErrors(locale).add(email ? 'email' : 'phone', 'taken').throwIfAny();
+          }
+          throw error;
+        }
+        const [player] = await db.select().from(players).where(eq(players.id, id));
+        if (!player) throw new Error(`player ${id} vanished after sign-up`);
+        if (player.email) await sendTokenLink(ctx, player, 'confirmation', locale);
+        await startSession(ctx, request, reply, id);
+        return reply.code(201).send(await playerToWire(db, player, config, locale));
+      },
+    );
+
+    app.post(
+      '/users/sign_in',
+      { schema: { body: signInBodySchema, response: { 200: playerSchema } } },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        if (!config.signInEnabled)
+          throw new HttpError(403, 'sign_in_disabled', t(locale, 'sign_in_disabled'));
+        refuseBlockedCountry(ctx, request);
+        const { login, password } = request.body;
+        limit('signIn', request, login);
+
+        const player = await findByLogin(db, login);
+        if (!player) {
+          await verifyDummyPassword(password);
+          throw new HttpError(401, 'invalid_credentials', t(locale, 'invalid_credentials'));
+        }
+        const ok = await verifyPassword(password, player.passwordHash);
+        if (player.lockedAt)
+          throw new HttpError(423, 'account_locked', t(locale, 'account_locked'));
+        if (!ok) {
+          const [counted] = await db
+            .update(players)
+            .set({ failedSignIns: sql`${players.failedSignIns} + 1` })
+            .where(eq(players.id, player.id))
+            .returning({ failed: players.failedSignIns });
+          if ((counted?.failed ?? 0) >= MAX_FAILED_SIGN_INS) {
+            const [locked] = await db
+              .update(players)
+              .set({ lockedAt: ctx.now() })
+              .where(and(eq(players.id, player.id), isNull(players.lockedAt)))
+              .returning();
+            if (locked) await sendTokenLink(ctx, locked, 'unlock', playerLocale(locked, request));
+            throw new HttpError(423, 'account_locked', t(locale, 'account_locked'));
+          }
+          throw new HttpError(401, 'invalid_credentials', t(locale, 'invalid_credentials'));
+        }
+        refuseBlockedCountry(ctx, request, player.country);
+        if (player.failedSignIns > 0) {
+          await db.update(players).set({ failedSignIns: 0 }).where(eq(players.id, player.id));
+        }
+        await startSession(ctx, request, reply, player.id);
+        return playerToWire(db, player, config, locale);
+      },
+    );
+
+    app.delete('/users/sign_out', async (request, reply) => {
+      await endSession(ctx, request, reply);
+      return reply.code(204).send();
+    });
+
+    app.get(
+      '/users/confirmation',
+      { schema: { querystring: confirmationQuerySchema, response: { 200: tokenResultSchema } } },
+      async (request) => {
+        const now = ctx.now();
+        const playerId = await consumeToken(
+          db,
+          request,
+          request.query.confirmation_token,
+          'confirmation',
+          now,
+        );
+        await db
+          .update(players)
+          .set({ confirmedAt: now })
+          .where(and(eq(players.id, playerId), isNull(players.confirmedAt)));
+        return { message: t(requestLocale(request), 'confirmed') };
+      },
+    );
+
+    app.post(
+      '/users/confirmation',
+      { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        limit('confirmation', request, request.body.email);
+        const player = await findByEmail(db, request.body.email);
+        if (player && !player.confirmedAt)
+          await sendTokenLink(ctx, player, 'confirmation', playerLocale(player, request));
+        return reply.code(202).send({ message: t(locale, 'confirmation_sent') });
+      },
+    );
+
+    app.post(
+      '/users/password',
+      { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        limit('passwordReset', request, request.body.email);
+        const player = await findByEmail(db, request.body.email);
+        if (player)
+          await sendTokenLink(ctx, player, 'reset_password', playerLocale(player, request));
+        return reply.code(202).send({ message: t(locale, 'reset_sent') });
+      },
+    );
+
+    app.put(
+      '/users/password',
+      { schema: { body: passwordEditBodySchema, response: { 200: tokenResultSchema } } },
+      async (request) => {
+        const locale = requestLocale(request);
+        const { password, reset_password_token: token } = request.body;
+        if (password.length < PASSWORD_MIN_LENGTH) {
+          new FieldErrors(locale)
+            .add('password', 'too_short', { count: PASSWORD_MIN_LENGTH })
+            .throwIfAny();
+        }
+        const now = ctx.now();
+        const playerId = await consumeToken(db, request, token, 'reset_password', now);
+        const passwordHash = await hashPassword(password);
+        await db.transaction(async (tx) => {
+          // a reset also unlocks (the owner of the mailbox proved who they are)
+          await tx
+            .update(players)
+            .set({ passwordHash, failedSignIns: 0, lockedAt: null })
+            .where(eq(players.id, playerId));
+          // whoever knew the old password loses their sessions and links
+          await tx.delete(sessions).where(eq(sessions.playerId, playerId));
+          await retireTokens(tx, playerId, 'reset_password', now);
+          await retireTokens(tx, playerId, 'unlock', now);
+        });
+        return { message: t(locale, 'password_changed') };
+      },
+    );
+
+    app.get(
+      '/users/unlock',
+      { schema: { querystring: unlockQuerySchema, response: { 200: tokenResultSchema } } },
+      async (request) => {
+        const playerId = await consumeToken(
+          db,
+          request,
+          request.query.unlock_token,
+          'unlock',
+          ctx.now(),
+        );
+        await db
+          .update(players)
+          .set({ lockedAt: null, failedSignIns: 0 })
+          .where(eq(players.id, playerId));
+        return { message: t(requestLocale(request), 'unlocked') };
+      },
+    );
+
+    app.post(
+      '/users/unlock',
+      { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        limit('unlock', request, request.body.email);
+        const player = await findByEmail(db, request.body.email);
+        if (player?.lockedAt)
+          await sendTokenLink(ctx, player, 'unlock', playerLocale(player, request));
+        return reply.code(202).send({ message: t(locale, 'unlock_sent') });
+      },
+    );
+  };
+
+/** PostgreSQL unique_violation, as thrown by either driver (wrapped by drizzle in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+    if (e === undefined) break;
+  }
+  return false;
+}

@@ -1,0 +1,84 @@
+/** Site switches of the platform (spec §5, §6); main fills them from env.ts, tests override. */
+export interface PlatformConfig {
+  /** Countries (ISO 3166 alpha-2) that may neither sign up nor sign in (spec §5). */
+  blockedCountries: string[];
+  signInEnabled: boolean;
+  signUpEnabled: boolean;
+  /** Spec §5: the phone must be verified before continuing (deposits ask for it). */
+  phoneVerificationRequired: boolean;
+  /** Country of callers whose proxy sends no X-Country header; null: unknown. */
+  defaultCountry: string | null;
+  /** Where links in emails point: the web site, e.g. http://127.0.0.1:3000. */
+  webPublicUrl: string;
+  /** Origins besides the site's own that may change state with the session cookie (CSRF check). */
+  allowedOrigins: string[];
+  /** Players whose email ends with `@<domain>` join the test-payment group (spec §6). */
+  testPaymentEmailDomains: string[];
+  /** Session lifetime. */
+  sessionTtlMs: number;
+  /** Injectable clock (ms since the epoch) so tests move time without sleeping. */
+  now: () => number;
+  /** Requests allowed per window per key (IP and login/email/phone) before 429 rate_limited. */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+}
+
+export type RateLimitName =
+  'signIn' | 'signUp' | 'passwordReset' | 'confirmation' | 'unlock' | 'sms';
+
+export interface RateLimitRule {
+  /** Requests per window from one IP address. */
+  perIp: number;
+  /** Requests per window for one login, email or phone number. */
+  perKey: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const defaultPlatformConfig: PlatformConfig = {
+  blockedCountries: ['KP', 'IR'],
+  signInEnabled: true,
+  signUpEnabled: true,
+  phoneVerificationRequired: false,
+  defaultCountry: null,
+  webPublicUrl: 'http://127.0.0.1:3000',
+  allowedOrigins: [],
+  testPaymentEmailDomains: ['test.example'],
+  sessionTtlMs: 30 * 24 * HOUR,
+  now: Date.now,
+  rateLimits: {
+    // the per-login budget stays above the 5 failures that lock an account
+    signIn: { perIp: 30, perKey: 10, windowMs: 5 * MINUTE },
+    signUp: { perIp: 20, perKey: 5, windowMs: HOUR },
+    passwordReset: { perIp: 10, perKey: 3, windowMs: HOUR },
+    confirmation: { perIp: 10, perKey: 3, windowMs: HOUR },
+    unlock: { perIp: 10, perKey: 3, windowMs: HOUR },
+    sms: { perIp: 20, perKey: 10, windowMs: HOUR },
+  },
+};
+
+/** Failed sign-ins in a row that lock an account (423 account_locked, unlock email). */
+export const MAX_FAILED_SIGN_INS = 5;
+/** Spec §5 form rule of the platform: shortest password. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Lifetimes of the email-link tokens. */
+export const TOKEN_TTL_MS = {
+  confirmation: 3 * 24 * HOUR,
+  reset_password: 6 * HOUR,
+  unlock: 24 * HOUR,
+} as const;
+/** Phone verification: code lifetime, wait between SMS, SMS per day, wrong tries per code. */
+export const PHONE_CODE_TTL_MS = 10 * MINUTE;
+export const SMS_RESEND_TIMEOUT_MS = MINUTE;
+export const SMS_PER_DAY = 5;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+/** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */
+export function scaledRateLimits(scale: number): PlatformConfig['rateLimits'] {
+  const scaled = Object.entries(defaultPlatformConfig.rateLimits).map(([name, rule]) => [
+    name,
+    { ...rule, perIp: rule.perIp * scale, perKey: rule.perKey * scale },
+  ]);
+  return Object.fromEntries(scaled) as PlatformConfig['rateLimits'];
+}

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { FormError, type FieldError } from '@/http/errors';
+import type { PlatformConfig } from './config';
+import { t, type MessageKey, type MessageLocale } from './messages';
+
+/** Collects the field errors of one form; {@link FieldErrors.throwIfAny} answers 422. */
+export class FieldErrors {
+  private readonly errors: Record<string, FieldError[]> = {};
+
+  constructor(private readonly locale: MessageLocale) {}
+
+  add(field: string, code: MessageKey, values: Record<string, string | number> = {}): this {
+    (this.errors[field] ??= []).push({ code, message: t(this.locale, code, values) });
+    return this;
+  }
+
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length > 0) {
+      throw new FormError(t(this.locale, 'validation_failed'), this.errors);
+    }
+  }
+}
+
+/** Country of the caller: the proxy's X-Country header, else the configured default. */
+export function requestCountry(request: FastifyRequest, config: PlatformConfig): string | null {
+  const header = request.headers['x-country'];
+  const value = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  return /^[A-Z]{2}$/.test(value) ? value : config.defaultCountry;
+}
+
+export const isBlocked = (country: string | null | undefined, config: PlatformConfig): boolean =>
+  country !== null &&
+  country !== undefined &&
+  config.blockedCountries.includes(country.toUpperCase());

@@ -1,0 +1,118 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@sportsbook/contract/platform';
+import type { Database } from '@/db/client';
+import { players, sessions, type PlayerRow } from '@/db/schema';
+import { HttpError } from '@/http/errors';
+import type { ResolveUserId } from '@/push/token-routes';
+import type { PlatformContext } from './context';
+import { requestLocale, t } from './messages';
+import { randomToken, sha256 } from './secrets';
+
+/** Cookie values of a request (no cookie plugin: one header, one name matters). */
+export function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return value.length > 0 ? value : null;
+    }
+  }
+  return null;
+}
+
+/** Secure only over https (the proxy's x-forwarded-proto counts: trustProxy is loopback). */
+function cookieAttributes(request: FastifyRequest, maxAgeS: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure}`;
+}
+
+/** Starts a session for `playerId` and sets its cookie on the answer. */
+export async function startSession(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: string,
+): Promise<void> {
+  const token = randomToken();
+  const createdAt = ctx.now();
+  await ctx.db.insert(sessions).values({
+    tokenHash: sha256(token),
+    playerId,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + ctx.config.sessionTtlMs),
+  });
+  const maxAgeS = Math.floor(ctx.config.sessionTtlMs / 1000);
+  void reply.header(
+    'set-cookie',
+    `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, maxAgeS)}`,
+  );
+  sessionCache.set(request, Promise.resolve(playerId));
+}
+
+/** Deletes the request's session row and clears the cookie. */
+export async function endSession(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  void reply.header('set-cookie', `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`);
+  sessionCache.set(request, Promise.resolve(null));
+}
+
+// one lookup per request, however many hooks and handlers ask
+const sessionCache = new WeakMap<FastifyRequest, Promise<string | null>>();
+
+async function lookUpSession(db: Database, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ playerId: sessions.playerId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.playerId ?? null;
+}
+
+/** The player id of the request's session cookie, or null (no cookie, unknown or expired). */
+export function sessionPlayerId(
+  db: Database,
+  request: FastifyRequest,
+  now: () => number,
+): Promise<string | null> {
+  const cached = sessionCache.get(request);
+  if (cached) return cached;
+  const token = readCookie(request, SESSION_COOKIE);
+  const found = token ? lookUpSession(db, token, new Date(now())) : Promise.resolve(null);
+  sessionCache.set(request, found);
+  return found;
+}
+
+/** The session as the push token routes and the favourites filter read it. */
+export const sessionResolver =
+  (db: Database, now: () => number = Date.now): ResolveUserId =>
+  (request) =>
+    sessionPlayerId(db, request, now);
+
+/** The signed-in player id or 401 unauthorized. */
+export async function requirePlayerId(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+): Promise<string> {
+  const id = await sessionPlayerId(ctx.db, request, ctx.config.now);
+  if (!id) throw new HttpError(401, 'unauthorized', t(requestLocale(request), 'unauthorized'));
+  return id;
+}
+
+/** The signed-in player's row or 401 unauthorized. */
+export async function requirePlayer(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+): Promise<PlayerRow> {
+  const id = await requirePlayerId(ctx, request);
+  const [row] = await ctx.db.select().from(players).where(eq(players.id, id)).limit(1);
+  if (!row) throw new HttpError(401, 'unauthorized', t(requestLocale(request), 'unauthorized'));
+  return row;
+}

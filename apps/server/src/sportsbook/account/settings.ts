@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  settingsBodySchema,
+  settingsSchema,
+  type SettingsWire,
+} from '@sportsbook/contract/settings';
+import { bettingSettings } from '@/db/schema';
+import type { PlatformContext } from '@/platform/context';
+import { FieldErrors } from '@/platform/form';
+import { requestLocale } from '@/platform/messages';
+import { findCurrency } from '@/platform/reference';
+import { requirePlayerId, sessionPlayerId } from '@/platform/session';
+
+/** Site default stake presets per currency, in major units (spec §3 Betting settings stakes). */
+export const DEFAULT_STAKES: Record<string, number[]> = {
+  EUR: [1, 5, 10, 50],
+  USD: [1, 5, 10, 50],
+  GBP: [1, 5, 10, 50],
+  BRL: [5, 10, 50, 100],
+  BTC: [0.0001, 0.0005, 0.001, 0.005],
+};
+
+/** The settings an anonymous bettor, or a player who never saved any, gets. */
+export const DEFAULT_SETTINGS: SettingsWire = {
+  stakes: DEFAULT_STAKES,
+  auto_accept_odds_change: 'none',
+  odds_type: 'european',
+  one_signal_push_notification_subscription: null,
+  updated_at: null,
+};
+
+async function loadSettings(ctx: PlatformContext, playerId: string): Promise<SettingsWire> {
+  const [row] = await ctx.db
+    .select()
+    .from(bettingSettings)
+    .where(eq(bettingSettings.playerId, playerId));
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    stakes: row.stakes,
+    auto_accept_odds_change: row.autoAcceptOddsChange,
+    odds_type: row.oddsType,
+    one_signal_push_notification_subscription: row.pushSubscription,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /settings (defaults when anonymous) and POST /settings (any subset; 401 anonymous). */
+export const settingsRoutes =
+  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async (request) => {
+      const playerId = await sessionPlayerId(ctx.db, request, ctx.config.now);
+      return playerId ? loadSettings(ctx, playerId) : DEFAULT_SETTINGS;
+    });
+
+    app.post(
+      '/settings',
+      { schema: { body: settingsBodySchema, response: { 200: settingsSchema } } },
+      async (request) => {
+        const playerId = await requirePlayerId(ctx, request);
+        const { body } = request;
+        const unknown = Object.keys(body.stakes ?? {}).filter((code) => !findCurrency(code));
+        if (unknown.length > 0)
+          new FieldErrors(requestLocale(request)).add('stakes', 'unknown_currency').throwIfAny();
+        const current = await loadSettings(ctx, playerId);
+        const next = {
+          // presets of currencies not in the body stay as they were
+          stakes: { ...current.stakes, ...body.stakes },
+          autoAcceptOddsChange: body.auto_accept_odds_change ?? current.auto_accept_odds_change,
+          oddsType: body.odds_type ?? current.odds_type,
+          pushSubscription:
+            body.one_signal_push_notification_subscription !== undefined
+              ? body.one_signal_push_notification_subscription
+              : current.one_signal_push_notification_subscription,
+          updatedAt: ctx.now(),
+        };
+        await ctx.db
+          .insert(bettingSettings)
+          .values({ playerId, ...next })
+          .onConflictDoUpdate({ target: bettingSettings.playerId, set: next });
+        return loadSettings(ctx, playerId);
+      },
+    );
+  };

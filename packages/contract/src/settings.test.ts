@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import {
+  favouriteItemParamsSchema,
+  favouritesQuerySchema,
+  favouritesResponseSchema,
+  settingsBodySchema,
+  settingsSchema,
+  type SettingsWire,
+} from './settings';
+
+const settings: SettingsWire = {
+  stakes: { EUR: [1, 5, 10], BTC: [0.001] },
+  auto_accept_odds_change: 'higher',
+  odds_type: 'european',
+  one_signal_push_notification_subscription: null,
+  updated_at: null,
+};
+
+describe('betting settings wire schemas', () => {
+  test('accepts spec §3 settings, stored or defaults', () => {
+    expect(settingsSchema.parse(settings)).toEqual(settings);
+    expect(
+      settingsSchema.parse({ ...settings, updated_at: '2026-11-22T12:00:00Z' }).updated_at,
+    ).toBe('2026-11-22T12:00:00Z');
+  });
+
+  test.each([
+    ['an unknown accept mode', { auto_accept_odds_change: 'always' }],
+    ['an unknown odds type', { odds_type: 'roman' }],
+    ['a zero stake', { stakes: { EUR: [0] } }],
+    ['nine presets', { stakes: { EUR: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }],
+    ['a bad currency key', { stakes: { 'E-R': [1] } }],
+  ])('rejects %s', (_, patch) => {
+    expect(settingsSchema.safeParse({ ...settings, ...patch }).success).toBe(false);
+  });
+
+  test('the POST body is any subset', () => {
+    expect(settingsBodySchema.parse({})).toEqual({});
+    expect(settingsBodySchema.parse({ odds_type: 'percent' })).toEqual({ odds_type: 'percent' });
+    expect(settingsBodySchema.parse({ one_signal_push_notification_subscription: null })).toEqual({
+      one_signal_push_notification_subscription: null,
+    });
+    expect(
+      settingsBodySchema.safeParse({ one_signal_push_notification_subscription: 'x'.repeat(201) })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('favourites wire schemas', () => {
+  test.each([
+    [
+      { type: 'matches', id: '12' },
+      { type: 'matches', id: 12 },
+    ],
+    [
+      { type: 'tournaments', id: 3 },
+      { type: 'tournaments', id: 3 },
+    ],
+  ])('params %j', (raw, parsed) => {
+    expect(favouriteItemParamsSchema.parse(raw)).toEqual(parsed);
+  });
+
+  test.each([
+    { type: 'players', id: '1' },
+    { type: 'matches', id: '0' },
+    { type: 'matches', id: 'abc' },
+  ])('rejects params %j', (raw) => {
+    expect(favouriteItemParamsSchema.safeParse(raw).success).toBe(false);
+  });
+
+  test('query filters and the id list', () => {
+    expect(favouritesQuerySchema.parse({ match_status: '1', is_bettable: 'true' })).toEqual({
+      match_status: 1,
+      is_bettable: 'true',
+    });
+    expect(favouritesQuerySchema.safeParse({ match_status: '6' }).success).toBe(false);
+    expect(favouritesResponseSchema.parse({ favorite_ids: [1, 2] })).toEqual({
+      favorite_ids: [1, 2],
+    });
+    expect(favouritesResponseSchema.safeParse({ favorite_ids: ['1'] }).success).toBe(false);
+  });
+});
