@@ -27,9 +27,9 @@ async function linkFromOutbox(to: string, part: string): Promise<string> {
       async () => {
         const res = await fetch(`${apiUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
         const messages = (await res.json()) as OutboxMessage[];
-        found = [...messages]
-          .sort((a, b) => b.id - a.id)
-          .find((message) => message.link?.includes(part))?.link;
+        found =
+          [...messages].sort((a, b) => b.id - a.id).find((message) => message.link?.includes(part))
+            ?.link ?? undefined;
         return found ?? null;
       },
       { timeout: 10_000 },

@@ -101,12 +101,26 @@ export async function loadPlayer(client: QueryClient, player?: PlayerWire): Prom
   try {
     const [profile] = await Promise.all([
       player ?? client.fetchQuery({ ...playerQueryOptions, staleTime: 0 }),
-      client.fetchQuery({ queryKey: platformKeys.settings, queryFn: () => getBettingSettings() }),
-      client.fetchQuery({ queryKey: platformKeys.accounts, queryFn: () => getAccounts() }),
-      client.prefetchQuery({ queryKey: platformKeys.compPoints, queryFn: () => getCompPoints() }),
+      // staleTime 0: whatever is cached belongs to the visitor before this sign-in
+      client.fetchQuery({
+        queryKey: platformKeys.settings,
+        queryFn: () => getBettingSettings(),
+        staleTime: 0,
+      }),
+      client.fetchQuery({
+        queryKey: platformKeys.accounts,
+        queryFn: () => getAccounts(),
+        staleTime: 0,
+      }),
+      client.prefetchQuery({
+        queryKey: platformKeys.compPoints,
+        queryFn: () => getCompPoints(),
+        staleTime: 0,
+      }),
       client.prefetchQuery({
         queryKey: platformKeys.statusGroups,
         queryFn: () => getStatusGroups(),
+        staleTime: 0,
       }),
     ]);
     dispatchAuth(profile ? 'profileLoaded' : 'profileMissing');
@@ -130,7 +144,7 @@ export function onSignOut(hook: SignOutHook): () => void {
 /** Forgets the player locally: profile, accounts and the player's own data (spec §4). */
 export function clearSession(client: QueryClient): void {
   client.setQueryData(platformKeys.player, null);
-  client.setQueryData(platformKeys.accounts, []);
+  client.removeQueries({ queryKey: platformKeys.accounts });
   client.removeQueries({ queryKey: platformKeys.compPoints });
   client.removeQueries({ queryKey: platformKeys.statusGroups });
   client.removeQueries({ queryKey: platformKeys.phone });
