@@ -58,7 +58,7 @@ async function signUpInModal(page: Page, email: string) {
   await page.goto('/#signUp');
   const modal = dialog(page);
   await expect(modal.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('textbox', { name: 'Email' }).fill(email);
   await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const country = modal.getByLabel('Country');
   if ((await country.inputValue()) === '') await country.selectOption({ index: 1 });
@@ -80,6 +80,8 @@ test.describe('accounts', () => {
   test('sign up, confirm by email, sign out and in, open and switch to a USD account', async ({
     page,
   }) => {
+    // several sign-ups, emails and sign-ins in one flow
+    test.slow();
     const email = newEmail('signup');
     await signUpInModal(page, email);
 
@@ -109,6 +111,8 @@ test.describe('accounts', () => {
   test('forgot password: the emailed link sets a new password to sign in with', async ({
     page,
   }) => {
+    // several sign-ups, emails and sign-ins in one flow
+    test.slow();
     const email = newEmail('reset');
     await signUpInModal(page, email);
     await signOutFromMenu(page);
@@ -138,6 +142,8 @@ test.describe('accounts', () => {
   test('five wrong passwords lock the account; the emailed unlock link opens it again', async ({
     page,
   }) => {
+    // several sign-ups, emails and sign-ins in one flow
+    test.slow();
     const email = newEmail('lock');
     await signUpInModal(page, email);
     await signOutFromMenu(page);
@@ -200,7 +206,7 @@ test.describe('accounts', () => {
 async function signUpInModalWithPhoneStep(page: Page, email: string) {
   await page.goto('/#signUp');
   const modal = dialog(page);
-  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('textbox', { name: 'Email' }).fill(email);
   await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const country = modal.getByLabel('Country');
   if ((await country.inputValue()) === '') await country.selectOption({ index: 1 });
