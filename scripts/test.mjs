@@ -105,7 +105,8 @@ if (wants('e2e')) {
       serverPort,
       webHost: '127.0.0.1',
       webPort,
-      env: { DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
+      // every e2e player signs up from one address: widen the per-address budgets
+      env: { DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
       quiet: true,
     });
     log('end-to-end tests (Playwright, Chromium)…');

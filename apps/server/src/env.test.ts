@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { defaultPlatformConfig } from '@/platform/config';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -121,6 +122,7 @@ describe('loadConfig: platform', () => {
       allowedOrigins: [],
       testPaymentEmailDomains: ['test.example'],
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+      rateLimits: defaultPlatformConfig.rateLimits,
     });
   });
 
@@ -135,6 +137,7 @@ describe('loadConfig: platform', () => {
       ALLOWED_ORIGINS: 'https://a.example.com,http://localhost:3001',
       TEST_PAYMENT_EMAIL_DOMAINS: 'qa.example,test.example',
       SESSION_TTL_DAYS: '7',
+      RATE_LIMIT_SCALE: '10',
     }).platform;
     expect(platform).toEqual({
       signInEnabled: false,
@@ -146,6 +149,9 @@ describe('loadConfig: platform', () => {
       allowedOrigins: ['https://a.example.com', 'http://localhost:3001'],
       testPaymentEmailDomains: ['qa.example', 'test.example'],
       sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+      rateLimits: expect.objectContaining({
+        signIn: { perIp: 300, perKey: 100, windowMs: 5 * 60 * 1000 },
+      }) as unknown,
     });
     expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
   });
@@ -158,6 +164,7 @@ describe('loadConfig: platform', () => {
     ['TEST_PAYMENT_EMAIL_DOMAINS', '@test.example'],
     ['SESSION_TTL_DAYS', '0'],
     ['SIGN_UP_ENABLED', 'maybe'],
+    ['RATE_LIMIT_SCALE', '0'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

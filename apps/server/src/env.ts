@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { PlatformConfig } from '@/platform/config';
+import { scaledRateLimits, type PlatformConfig } from '@/platform/config';
 import {
   DEV_PUSH_API_KEY,
   DEV_PUSH_TOKEN_SECRET,
@@ -95,6 +95,8 @@ const envSchema = z.object({
     .regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'a comma list of domains like test.example')
     .default('test.example'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Multiplies every rate-limit budget (many players behind one address, e2e from loopback). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 function splitList(value: string): string[] {
@@ -124,6 +126,7 @@ export type PlatformEnvConfig = Pick<
   | 'allowedOrigins'
   | 'testPaymentEmailDomains'
   | 'sessionTtlMs'
+  | 'rateLimits'
 >;
 
 export type DatabaseTarget =
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowedOrigins: splitList(e.ALLOWED_ORIGINS),
       testPaymentEmailDomains: splitList(e.TEST_PAYMENT_EMAIL_DOMAINS),
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
     },
   };
 }

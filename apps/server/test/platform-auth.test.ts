@@ -6,6 +6,7 @@ import {
   tokenResultSchema,
 } from '@sportsbook/contract/platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { buildApp } from '@/app';
 import {
   call,
   lastMessage,
@@ -222,6 +223,38 @@ describe('switches', () => {
     } finally {
       await off.app.close();
     }
+  });
+});
+
+describe('dev outbox', () => {
+  test('lists emails newest first, filtered by channel; absent without the dev API', async () => {
+    const { player } = await signUp(app());
+    const email = player.email ?? '';
+    await call(app(), 'POST', `${P}/users/password`, { payload: { email } });
+    const res = await call(app(), 'GET', `/api/dev/outbox?to=${email}&channel=email`);
+    expect(res.json<{ subject: string }[]>().map((m) => m.subject)).toEqual([
+      'Reset your password',
+      'Confirm your email',
+    ]);
+    expect((await call(app(), 'GET', `/api/dev/outbox?to=${email}&channel=sms`)).json()).toEqual(
+      [],
+    );
+    const production = await buildApp({ database: server.database });
+    try {
+      expect((await production.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await production.close();
+    }
+  });
+
+  test('a phone-only player gets the unlock link by SMS', async () => {
+    await signUp(app(), { email: undefined, phone: '+4915100000002' });
+    for (let i = 0; i < 5; i++) await signIn('+4915100000002', 'wrong password');
+    const sms = await lastMessage(app(), '+4915100000002');
+    expect(sms.channel).toBe('sms');
+    expect(sms.link).toContain('unlock_token=');
   });
 });
 
@@ -458,6 +491,68 @@ describe('rate limits', () => {
     expect(
       (await signIn('someone@example.com', 'x', { 'x-forwarded-for': '203.0.113.9' })).statusCode,
     ).toBe(401);
+  });
+
+  test('sign-up: 20 per IP and 5 per email per hour', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await call(app(), 'POST', `${P}/users`, {
+        payload: {
+          email: 'x@example.com',
+          password: 'short',
+          currency: 'EUR',
+          country: 'DE',
+          terms_accepted: true,
+        },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const sameEmail = await call(app(), 'POST', `${P}/users`, {
+      payload: {
+        email: 'x@example.com',
+        password: 'short',
+        currency: 'EUR',
+        country: 'DE',
+        terms_accepted: true,
+      },
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
+    expect(sameEmail.statusCode).toBe(429);
+    const fresh = await call(app(), 'POST', `${P}/users`, {
+      payload: {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        currency: 'EUR',
+        country: 'DE',
+        terms_accepted: true,
+      },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(fresh.statusCode).toBe(201);
+    for (let i = 0; i < 19; i++) {
+      await call(app(), 'POST', `${P}/users`, {
+        payload: {
+          email: uniqueEmail(),
+          password: 'short',
+          currency: 'EUR',
+          country: 'DE',
+          terms_accepted: true,
+        },
+        headers: { 'x-forwarded-for': '198.51.100.200' },
+      });
+    }
+    const limited = await call(app(), 'POST', `${P}/users`, {
+      payload: {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        currency: 'EUR',
+        country: 'DE',
+        terms_accepted: true,
+      },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(errorCode(limited)).toBe('rate_limited');
   });
 
   test.each([

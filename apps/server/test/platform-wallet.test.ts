@@ -208,6 +208,51 @@ describe('accounts', () => {
   });
 });
 
+describe('PATCH /player (missed auth fields)', () => {
+  test('a phone player adds an email and names; bad values are field errors; taken email too', async () => {
+    const taken = await signUp(app());
+    const { cookie, player } = await signUp(app(), { email: undefined, phone: '+4915100000001' });
+    expect(player.auth_fields_missed).toEqual(['email']);
+    const res = await call(app(), 'PATCH', `${P}/player`, {
+      cookie,
+      payload: {
+        email: 'New.Player@Example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        country: 'gb',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(playerSchema.parse(res.json())).toMatchObject({
+      email: 'new.player@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      country: 'GB',
+      confirmed: false,
+      auth_fields_missed: [],
+    });
+    const bad = await call(app(), 'PATCH', `${P}/player`, {
+      cookie,
+      payload: { email: 'nope', phone: 'x', country: 'ZZ' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(formErrorSchema.parse(bad.json()).errors).sort()).toEqual([
+      'country',
+      'email',
+      'phone',
+    ]);
+    const clash = await call(app(), 'PATCH', `${P}/player`, {
+      cookie,
+      payload: { email: taken.player.email },
+    });
+    expect(clash.statusCode).toBe(422);
+    expect(formErrorSchema.parse(clash.json()).errors.email?.[0]?.code).toBe('taken');
+    expect(
+      (await call(app(), 'PATCH', `${P}/player`, { payload: { first_name: 'x' } })).statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('groups and comp points', () => {
   test('new players are regular; @test.example players are also test_payment', async () => {
     const regular = await signUp(app());

@@ -108,6 +108,7 @@ export const authRoutes =
           throw new HttpError(403, 'sign_up_disabled', t(locale, 'sign_up_disabled'));
         }
         refuseBlockedCountry(ctx, request, body.country);
+        limit('signUp', request, body.email ?? body.phone ?? null);
 
         const errors = new FieldErrors(locale);
         const country = findCountry(body.country);

@@ -22,7 +22,8 @@ export interface PlatformConfig {
   rateLimits: Record<RateLimitName, RateLimitRule>;
 }
 
-export type RateLimitName = 'signIn' | 'passwordReset' | 'confirmation' | 'unlock' | 'sms';
+export type RateLimitName =
+  'signIn' | 'signUp' | 'passwordReset' | 'confirmation' | 'unlock' | 'sms';
 
 export interface RateLimitRule {
   /** Requests per window from one IP address. */
@@ -49,6 +50,7 @@ export const defaultPlatformConfig: PlatformConfig = {
   rateLimits: {
     // the per-login budget stays above the 5 failures that lock an account
     signIn: { perIp: 30, perKey: 10, windowMs: 5 * MINUTE },
+    signUp: { perIp: 20, perKey: 5, windowMs: HOUR },
     passwordReset: { perIp: 10, perKey: 3, windowMs: HOUR },
     confirmation: { perIp: 10, perKey: 3, windowMs: HOUR },
     unlock: { perIp: 10, perKey: 3, windowMs: HOUR },
@@ -71,3 +73,12 @@ export const PHONE_CODE_TTL_MS = 10 * MINUTE;
 export const SMS_RESEND_TIMEOUT_MS = MINUTE;
 export const SMS_PER_DAY = 5;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+/** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */
+export function scaledRateLimits(scale: number): PlatformConfig['rateLimits'] {
+  const scaled = Object.entries(defaultPlatformConfig.rateLimits).map(([name, rule]) => [
+    name,
+    { ...rule, perIp: rule.perIp * scale, perKey: rule.perKey * scale },
+  ]);
+  return Object.fromEntries(scaled) as PlatformConfig['rateLimits'];
+}

@@ -18,10 +18,17 @@ export class FieldErrors {
     return field in this.errors;
   }
 
+  /** Throws a 422 with just this one field error. */
+  static raise(locale: MessageLocale, field: string, code: MessageKey): never {
+    throw new FieldErrors(locale).add(field, code).toError();
+  }
+
+  toError(): FormError {
+    return new FormError(t(this.locale, 'validation_failed'), this.errors);
+  }
+
   throwIfAny(): void {
-    if (Object.keys(this.errors).length > 0) {
-      throw new FormError(t(this.locale, 'validation_failed'), this.errors);
-    }
+    if (Object.keys(this.errors).length > 0) throw this.toError();
   }
 }
 

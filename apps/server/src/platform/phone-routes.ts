@@ -150,33 +150,31 @@ export const phoneRoutes =
           .where(and(eq(phoneCodes.playerId, player.id), isNull(phoneCodes.usedAt)))
           .orderBy(desc(phoneCodes.createdAt))
           .limit(1);
-        const errors = new FieldErrors(locale);
+        // no code, one for an older number, one tried too often or too old: ask for a new one
         if (
           !latest ||
           latest.number !== player.phone ||
-          latest.attempts >= PHONE_CODE_MAX_ATTEMPTS
+          latest.attempts >= PHONE_CODE_MAX_ATTEMPTS ||
+          latest.expiresAt.getTime() <= now.getTime()
         ) {
-          errors.add('code', 'code_expired').throwIfAny();
-        } else if (latest.expiresAt.getTime() <= now.getTime()) {
-          errors.add('code', 'code_expired').throwIfAny();
-        } else if (!safeEqual(sha256(`${player.id}:${request.body.code}`), latest.codeHash)) {
+          return FieldErrors.raise(locale, 'code', 'code_expired');
+        }
+        if (!safeEqual(sha256(`${player.id}:${request.body.code}`), latest.codeHash)) {
           await db
             .update(phoneCodes)
             .set({ attempts: sql`${phoneCodes.attempts} + 1` })
             .where(eq(phoneCodes.id, latest.id));
-          errors.add('code', 'invalid_code').throwIfAny();
-        } else {
-          const [verified] = await db.transaction(async (tx) => {
-            await tx.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, latest.id));
-            return tx
-              .update(players)
-              .set({ phoneVerified: true })
-              .where(eq(players.id, player.id))
-              .returning();
-          });
-          return toWire(await phoneState(verified ?? player));
+          return FieldErrors.raise(locale, 'code', 'invalid_code');
         }
-        return toWire(await phoneState(player));
+        const [verified] = await db.transaction(async (tx) => {
+          await tx.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, latest.id));
+          return tx
+            .update(players)
+            .set({ phoneVerified: true })
+            .where(eq(players.id, player.id))
+            .returning();
+        });
+        return toWire(await phoneState(verified ?? player));
       },
     );
   };

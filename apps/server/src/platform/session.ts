@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
@@ -38,6 +38,10 @@ export async function startSession(
 ): Promise<void> {
   const token = randomToken();
   const createdAt = ctx.now();
+  // expired sessions of the player go when a new one starts: the table does not grow forever
+  await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.playerId, playerId), lte(sessions.expiresAt, createdAt)));
   await ctx.db.insert(sessions).values({
     tokenHash: sha256(token),
     playerId,

@@ -21,7 +21,7 @@ export interface PushAppOptions {
   config?: Partial<PushConfig>;
   /** Shared history, so tests can restart a server without losing (or with losing) the streams. */
   history?: HistoryStore;
-  /** Signed-in user of a request; the accounts feature plugs its session in here. */
+  /** Signed-in user of a request; buildApp passes the platform session. */
   resolveUserId?: ResolveUserId;
   now?: () => number;
 }

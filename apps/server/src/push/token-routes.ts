@@ -6,12 +6,12 @@ import { HttpError } from '@/http/errors';
 import { signJwt } from '@/push/jwt';
 
 /**
- * Finds the signed-in user of a request; null is anonymous. The accounts feature plugs its session
- * in here; until then everyone is anonymous.
+ * Finds the signed-in user of a request; null is anonymous. buildApp plugs in the platform session
+ * (platform/session.ts sessionResolver); tests may plug in their own.
  */
 export type ResolveUserId = (request: FastifyRequest) => Promise<string | null>;
 
-/** Default hook: no accounts yet, every request is anonymous. */
+/** Hook of a push server without accounts (push tests): every request is anonymous. */
 export const anonymousUser: ResolveUserId = () => Promise.resolve(null);
 
 export interface TokenRoutesOptions {

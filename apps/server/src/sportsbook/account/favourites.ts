@@ -11,6 +11,7 @@ import type { Database } from '@/db/client';
 import { events, favourites, tournaments } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
+import { requestLocale, t } from '@/platform/messages';
 import { requirePlayerId } from '@/platform/session';
 import { bettableSql } from '@/sportsbook/catalogue/events-sql';
 
@@ -98,11 +99,7 @@ export const favouritesRoutes =
         const playerId = await requirePlayerId(ctx, request);
         const { type, id } = request.params;
         if (!(await objectExists(db, type, id))) {
-          throw new HttpError(
-            404,
-            'not_found',
-            `No ${type === 'matches' ? 'match' : 'tournament'} with id ${id}`,
-          );
+          throw new HttpError(404, 'not_found', t(requestLocale(request), 'event_not_found'));
         }
         // adding twice keeps one row: the toggle may be clicked twice
         await db

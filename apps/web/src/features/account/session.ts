@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AccountWire, PlayerWire } from '@sportsbook/contract/platform';
+import { ApiError } from '@/api/errors';
 import {
   getAccounts,
   getBettingSettings,
@@ -47,11 +48,18 @@ export function useAuthStatus(): AuthStatus {
   return useSyncExternalStore(subscribeAuthStatus, getAuthStatus, () => 'unknown');
 }
 
+/** Only failures that may pass are retried: no answer, or a server error. */
+function retryPlayer(failures: number, error: unknown): boolean {
+  const status = error instanceof ApiError ? error.status : 0;
+  return failures < 3 && (status === 0 || status >= 500);
+}
+
 /** GET /player, shared by every reader; null when there is no session. */
 export const playerQueryOptions = {
   queryKey: platformKeys.player,
   queryFn: ({ signal }: { signal: AbortSignal }) => getPlayer(signal),
   staleTime: 60_000,
+  retry: retryPlayer,
 } as const;
 
 /** The profile of the signed-in player, or null. */
@@ -93,12 +101,26 @@ export async function loadPlayer(client: QueryClient, player?: PlayerWire): Prom
   try {
     const [profile] = await Promise.all([
       player ?? client.fetchQuery({ ...playerQueryOptions, staleTime: 0 }),
-      client.fetchQuery({ queryKey: platformKeys.settings, queryFn: () => getBettingSettings() }),
-      client.fetchQuery({ queryKey: platformKeys.accounts, queryFn: () => getAccounts() }),
-      client.prefetchQuery({ queryKey: platformKeys.compPoints, queryFn: () => getCompPoints() }),
+      // staleTime 0: whatever is cached belongs to the visitor before this sign-in
+      client.fetchQuery({
+        queryKey: platformKeys.settings,
+        queryFn: () => getBettingSettings(),
+        staleTime: 0,
+      }),
+      client.fetchQuery({
+        queryKey: platformKeys.accounts,
+        queryFn: () => getAccounts(),
+        staleTime: 0,
+      }),
+      client.prefetchQuery({
+        queryKey: platformKeys.compPoints,
+        queryFn: () => getCompPoints(),
+        staleTime: 0,
+      }),
       client.prefetchQuery({
         queryKey: platformKeys.statusGroups,
         queryFn: () => getStatusGroups(),
+        staleTime: 0,
       }),
     ]);
     dispatchAuth(profile ? 'profileLoaded' : 'profileMissing');
@@ -122,7 +144,7 @@ export function onSignOut(hook: SignOutHook): () => void {
 /** Forgets the player locally: profile, accounts and the player's own data (spec §4). */
 export function clearSession(client: QueryClient): void {
   client.setQueryData(platformKeys.player, null);
-  client.setQueryData(platformKeys.accounts, []);
+  client.removeQueries({ queryKey: platformKeys.accounts });
   client.removeQueries({ queryKey: platformKeys.compPoints });
   client.removeQueries({ queryKey: platformKeys.statusGroups });
   client.removeQueries({ queryKey: platformKeys.phone });

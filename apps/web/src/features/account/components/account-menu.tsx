@@ -97,7 +97,7 @@ export function AccountMenu({
         >
           <span className="visually-hidden">{m.menu.balance}: </span>
           <span data-testid="account-balance" className={styles.amount}>
-            {balance ?? '\u00a0'}
+            <bdi>{balance ?? '\u00a0'}</bdi>
           </span>
           <ChevronDownIcon width={16} height={16} className={styles.chevron} />
         </button>
@@ -154,7 +154,7 @@ export function AccountMenu({
                     <span className={styles.code}>{account.currency}</span>
                     {!balanceHidden && (
                       <span className={styles.accountBalance}>
-                        {formatBalance(account, currencies, locale)}
+                        <bdi>{formatBalance(account, currencies, locale)}</bdi>
                       </span>
                     )}
                     {isActive && <span className={styles.activeTag}>{m.menu.active}</span>}

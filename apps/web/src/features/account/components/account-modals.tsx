@@ -38,7 +38,7 @@ export default function AccountModals({
     case 'signIn':
       return (
         <Modal title={m.titles.signIn} closeLabel={m.close} onClose={close}>
-          <SignInForm sessionExpired={sessionExpired} onDone={close} />
+          <SignInForm sessionExpired={sessionExpired} system={system} onDone={close} />
         </Modal>
       );
     case 'signUp':

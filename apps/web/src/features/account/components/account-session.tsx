@@ -33,9 +33,11 @@ export function AccountSession({ locale }: { locale: string }) {
     const current = getAuthStatus();
     if (current === 'pending') return;
     if (player.data && current !== 'loggedIn') dispatchAuth('profileLoaded');
+    // the session ended on the server (a refetch found none): forget the player here too
+    else if (player.data === null && current === 'loggedIn') clearSession(client);
     else if (player.data === null && current !== 'notLoggedIn') dispatchAuth('profileMissing');
     else if (player.isError && current === 'unknown') dispatchAuth('profileMissing');
-  }, [player.data, player.isError]);
+  }, [client, player.data, player.isError]);
 
   useEffect(() => {
     if (status === 'loggedIn') markRegistered();

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import type { SystemWire } from '@sportsbook/contract/platform';
 import { sendInstructions, signIn } from '@/api/platform';
 import { ApiError } from '@/api/errors';
 import { openAccountModal } from '../account-modal-store';
@@ -24,9 +25,12 @@ type SignInField = (typeof FIELDS)[number];
 /** Sign in with an email or a phone number and a password (spec §2 sign-in modal). */
 export function SignInForm({
   sessionExpired = false,
+  system,
   onDone,
 }: {
   sessionExpired?: boolean;
+  /** Spec §5 switches: a blocked country or a site that turned sign-in off. */
+  system?: SystemWire;
   onDone: () => void;
 }) {
   const m = useAuthMessages();
@@ -65,6 +69,11 @@ export function SignInForm({
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       {sessionExpired && <FormMessage tone="info">{m.signIn.sessionExpired}</FormMessage>}
+      {system && (system.country_blocked || !system.sign_in_enabled) && (
+        <FormMessage tone="error">
+          {system.country_blocked ? m.errors.countryBlocked : m.errors.signInDisabled}
+        </FormMessage>
+      )}
       {failure && (
         <FormMessage tone="error">
           <span>{errorText(m, failure)}</span>

@@ -107,23 +107,25 @@ export function SignUpForm({
         </FormMessage>
       )}
       {submit.error && <FormMessage tone="error">{errorText(m, submit.error)}</FormMessage>}
-      <div className={styles.tabs} role="radiogroup" aria-label={m.signUp.method}>
+      <fieldset className={styles.tabs}>
+        <legend className="visually-hidden">{m.signUp.method}</legend>
         {(['email', 'phone'] as const).map((method) => (
-          <button
-            key={method}
-            type="button"
-            role="radio"
-            aria-checked={values.method === method}
-            className={styles.tab}
-            onClick={() => {
-              set('method', method);
-              setErrors({});
-            }}
-          >
+          <label key={method} className={styles.tab} data-checked={values.method === method}>
+            <input
+              type="radio"
+              name="method"
+              value={method}
+              className="visually-hidden"
+              checked={values.method === method}
+              onChange={() => {
+                set('method', method);
+                setErrors({});
+              }}
+            />
             {method === 'email' ? m.signUp.byEmail : m.signUp.byPhone}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
       {values.method === 'email' ? (
         <Field
           name="email"
