@@ -91,7 +91,10 @@ describe('graceful shutdown', () => {
     const app = await buildApp({ database: server.database });
     let release!: () => void; // assigned synchronously by the Promise executor below
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
     app.get('/slow', async () => {
+      entered();
       await gate;
       return { done: true };
     });
@@ -102,7 +105,8 @@ describe('graceful shutdown', () => {
 
     // no keep-alive: the check after close must open a new connection, not reuse this one
     const inFlight = fetch(`${base}/slow`, { headers: { connection: 'close' } });
-    await delay(50);
+    // under load a fixed delay may end before the request arrives: wait until it is being served
+    await inHandler;
     let closed = false;
     const closing = app.close().then(() => (closed = true));
     await delay(50);
