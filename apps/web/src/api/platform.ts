@@ -19,7 +19,6 @@ import {
   type StatusGroupWire,
   type SystemWire,
 } from '@sportsbook/contract/platform';
-import { settingsSchema, type SettingsWire } from '@sportsbook/contract/settings';
 import { apiRequest } from './client';
 import { ApiError } from './errors';
 
@@ -36,8 +35,6 @@ export const platformKeys = {
   statusGroups: ['platform', 'statusGroups'] as const,
   system: ['platform', 'system'] as const,
   phone: ['platform', 'phone'] as const,
-  /** The player's betting settings (sportsbook GET /v2/settings), loaded with the player. */
-  settings: ['sportsbook', 'settings'] as const,
 };
 
 const anyBody = z.unknown();
@@ -94,10 +91,6 @@ export function getSystem(locale: string, signal?: AbortSignal): Promise<SystemW
     schema: systemSchema,
     signal,
   });
-}
-
-export function getBettingSettings(signal?: AbortSignal): Promise<SettingsWire> {
-  return apiRequest({ api: 'sportsbook', path: '/v2/settings', schema: settingsSchema, signal });
 }
 
 export function getPhone(locale: string, signal?: AbortSignal): Promise<PhoneWire> {

@@ -10,13 +10,13 @@ import type { AccountWire, PlayerWire } from '@sportsbook/contract/platform';
 import { ApiError } from '@/api/errors';
 import {
   getAccounts,
-  getBettingSettings,
   getCompPoints,
   getPlayer,
   getStatusGroups,
   platformKeys,
   signOut as callSignOut,
 } from '@/api/platform';
+import { settingsQueryOptions } from '@/api/settings';
 import { openAccountModal } from './account-modal-store';
 import { nextAuthStatus, type AuthEvent, type AuthStatus } from './auth-status';
 
@@ -102,11 +102,7 @@ export async function loadPlayer(client: QueryClient, player?: PlayerWire): Prom
     const [profile] = await Promise.all([
       player ?? client.fetchQuery({ ...playerQueryOptions, staleTime: 0 }),
       // staleTime 0: whatever is cached belongs to the visitor before this sign-in
-      client.fetchQuery({
-        queryKey: platformKeys.settings,
-        queryFn: () => getBettingSettings(),
-        staleTime: 0,
-      }),
+      client.fetchQuery({ ...settingsQueryOptions(), staleTime: 0 }),
       client.fetchQuery({
         queryKey: platformKeys.accounts,
         queryFn: () => getAccounts(),
@@ -148,7 +144,7 @@ export function clearSession(client: QueryClient): void {
   client.removeQueries({ queryKey: platformKeys.compPoints });
   client.removeQueries({ queryKey: platformKeys.statusGroups });
   client.removeQueries({ queryKey: platformKeys.phone });
-  void client.invalidateQueries({ queryKey: platformKeys.settings });
+  void client.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
   dispatchAuth('signedOut');
   for (const hook of signOutHooks) hook();
 }
