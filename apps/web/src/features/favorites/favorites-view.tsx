@@ -8,9 +8,8 @@ import { SectionSkeleton } from '@/catalog/events/events-skeleton';
 import { groupByLeague } from '@/catalog/events/group-events';
 import type { MatchRowLabels, MatchRowTime } from '@/catalog/events/match-row';
 import type { AppLocale } from '@/i18n/routing';
-import buttonStyles from '@/ui/button.module.css';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
-import styles from './favorites.module.css';
+import { LoadError } from '@/ui/load-error';
 
 export interface FavoritesLabels {
   title: string;
@@ -65,16 +64,11 @@ export function FavoritesView({
   }
   if (matches.isError) {
     return (
-      <div role="alert" className={styles.problem}>
-        <p>{labels.error}</p>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={() => void matches.refetch()}
-        >
-          {labels.retry}
-        </button>
-      </div>
+      <LoadError
+        message={labels.error}
+        retryLabel={labels.retry}
+        onRetry={() => void matches.refetch()}
+      />
     );
   }
   return (

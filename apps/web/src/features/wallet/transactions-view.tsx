@@ -12,7 +12,7 @@ import {
   type TransactionType,
 } from '@/api/wallet';
 import { formatDateTime } from '@/i18n/format';
-import buttonStyles from '@/ui/button.module.css';
+import { LoadError } from '@/ui/load-error';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
 import { Skeleton } from '@/ui/skeleton';
 import { fill, walletMoney } from './money';
@@ -154,16 +154,11 @@ export function TransactionsView({
     return (
       <div className={styles.page}>
         {filters}
-        <div role="alert" className={styles.problem}>
-          <p>{labels.error}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-            onClick={() => void history.refetch()}
-          >
-            {labels.retry}
-          </button>
-        </div>
+        <LoadError
+          message={labels.error}
+          retryLabel={labels.retry}
+          onRetry={() => void history.refetch()}
+        />
       </div>
     );
   }
