@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { Currency } from '@sportsbook/betting/money/currency';
 import {
   acceptedResponseSchema,
   accountsResponseSchema,
@@ -12,6 +14,7 @@ import {
   updateLocaleResponseSchema,
   type AccountWire,
   type CompPointsWire,
+  type CurrencyWire,
   type PhoneWire,
   type PlayerWire,
   type SignInBodyWire,
@@ -91,6 +94,24 @@ export function getSystem(locale: string, signal?: AbortSignal): Promise<SystemW
     schema: systemSchema,
     signal,
   });
+}
+
+/** GET /system per locale (country names are translated); one cache entry every feature reads. */
+export const systemQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: [...platformKeys.system, locale] as const,
+    queryFn: ({ signal }) => getSystem(locale, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** A site currency from GET /system as the money functions take it. */
+export function toCurrency(wire: CurrencyWire): Currency {
+  return {
+    code: wire.code,
+    subunits: wire.subunits,
+    fiat: wire.fiat,
+    subcurrencies: wire.subcurrencies.map((sub) => ({ code: sub.code, subunits: sub.subunits })),
+  };
 }
 
 export function getPhone(locale: string, signal?: AbortSignal): Promise<PhoneWire> {

@@ -3,12 +3,13 @@ import type { Currency } from '@sportsbook/betting/money/currency';
 import {
   depositResponseSchema,
   quickDepositResponseSchema,
-  systemSchema,
   transactionsResponseSchema,
   type QuickDepositStatus,
+  type SystemWire,
   type TransactionWire,
 } from '@sportsbook/contract/platform';
 import { apiRequest } from './client';
+import { systemQueryOptions, toCurrency } from './platform';
 
 /**
  * The wallet calls of the platform API (spec §7 first table, Devise-style additions): deposits,
@@ -132,26 +133,9 @@ export async function quickDeposit(body: {
   return { status: answer.status, transactionId: answer.transaction_id };
 }
 
-/** GET /system, reduced to the site's currencies (spec §3 Currency) the money functions take. */
-export async function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
-  const system = await apiRequest({
-    api: 'platform',
-    path: '/system',
-    schema: systemSchema,
-    signal,
-  });
-  return system.currencies.map((c) => ({
-    code: c.code,
-    subunits: c.subunits,
-    fiat: c.fiat,
-    subcurrencies: c.subcurrencies,
-  }));
-}
-
-export const currenciesQueryOptions = () =>
+/** The site's currencies (spec §3 Currency) as the money functions take them, read from /system. */
+export const currenciesQueryOptions = (locale: string) =>
   queryOptions({
-    // own key: other features may cache the whole /system answer in another shape
-    queryKey: ['platform', 'system', 'currencies'] as const,
-    queryFn: ({ signal }) => getCurrencies(signal),
-    staleTime: 10 * 60_000,
+    ...systemQueryOptions(locale),
+    select: (system: SystemWire): Currency[] => system.currencies.map(toCurrency),
   });

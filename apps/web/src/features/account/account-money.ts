@@ -1,16 +1,6 @@
-import type { Currency } from '@sportsbook/betting/money/currency';
 import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
 import type { AccountWire, CurrencyWire } from '@sportsbook/contract/platform';
-
-/** A site currency from GET /system as the money functions take it. */
-export function toCurrency(wire: CurrencyWire): Currency {
-  return {
-    code: wire.code,
-    subunits: wire.subunits,
-    fiat: wire.fiat,
-    subcurrencies: wire.subcurrencies.map((sub) => ({ code: sub.code, subunits: sub.subunits })),
-  };
-}
+import { toCurrency } from '@/api/platform';
 
 /**
  * An account balance for display: the sub-currency rule of spec §9 (small BTC amounts in mBTC),

@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AuthMessages } from './auth-text';
 
-export { fill, type AuthMessages } from './auth-text';
+export type { AuthMessages } from './auth-text';
 
 const AuthMessagesContext = createContext<{ messages: AuthMessages; locale: string } | null>(null);
 

@@ -1,5 +1,6 @@
 import { ApiError, CLIENT_ERROR_CODES } from '@/api/errors';
-import { fill, type AuthMessages } from './auth-text';
+import { fill } from '@/i18n/fill';
+import type { AuthMessages } from './auth-text';
 import type { FieldErrors, FieldProblem } from './form-validation';
 
 /** The text of a client-side problem (`{min}` is the password length from GET /system). */

@@ -2,15 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { SystemWire } from '@sportsbook/contract/platform';
-import { getSystem, platformKeys } from '@/api/platform';
+import { systemQueryOptions } from '@/api/platform';
 
 /** GET /system (spec §3 system data): currencies, countries and the form switches. */
 export function useSystem(locale: string, enabled = true): SystemWire | undefined {
-  const { data } = useQuery({
-    queryKey: [...platformKeys.system, locale],
-    queryFn: ({ signal }) => getSystem(locale, signal),
-    staleTime: 10 * 60_000,
-    enabled,
-  });
+  const { data } = useQuery({ ...systemQueryOptions(locale), enabled });
   return data;
 }

@@ -9,7 +9,8 @@ import { SignInPrompt } from '@/ui/sign-in-prompt';
 import { Skeleton } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
 import type { DepositLabels } from './deposit-labels';
-import { fill, walletMoney } from './money';
+import { fill } from '@/i18n/fill';
+import { walletMoney } from './money';
 import {
   buildReturnUrls,
   parsePaymentReturn,
@@ -165,7 +166,7 @@ function DepositForm({
   const [currencyCode, setCurrencyCode] = useState(active?.currency ?? '');
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const currencies = useQuery(currenciesQueryOptions());
+  const currencies = useQuery(currenciesQueryOptions(locale));
   const currency = currencies.data?.find((c) => c.code === currencyCode);
   const account = accounts.find((a) => a.currency === currencyCode);
   const start = useMutation({ mutationFn: createDeposit, onSuccess: onStarted });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '@sportsbook/betting/money/currency';
-import { fill, walletMoney } from './money';
+import { walletMoney } from './money';
 
 describe('walletMoney', () => {
   it('formats known currencies per locale', () => {
@@ -15,11 +15,5 @@ describe('walletMoney', () => {
   it('falls back to minor units and code for an unknown currency', () => {
     expect(walletMoney(42, 'XYZ', [CURRENCIES.EUR], 'en')).toBe('42 XYZ');
     expect(walletMoney(42, 'EUR', undefined, 'en')).toBe('42 EUR');
-  });
-});
-
-describe('fill', () => {
-  it('replaces known placeholders and keeps unknown ones', () => {
-    expect(fill('Deposit {amount} {x}', { amount: '€10.00' })).toBe('Deposit €10.00 {x}');
   });
 });

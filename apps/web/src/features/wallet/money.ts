@@ -16,10 +16,3 @@ export function walletMoney(
     return `${minor} ${code}`;
   }
 }
-
-/** Replaces `{name}` placeholders of a message read raw on the server. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

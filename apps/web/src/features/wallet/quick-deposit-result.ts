@@ -1,7 +1,7 @@
 import type { QuickDepositStatus } from '@sportsbook/contract/platform';
 import type { ToastInput } from '@/ui/toast';
 import type { DepositLabels } from './deposit-labels';
-import { fill } from './money';
+import { fill } from '@/i18n/fill';
 
 /** Preset quick-deposit amounts, in major units of the account's currency. */
 export const QUICK_DEPOSIT_PRESETS = [10, 25, 50, 100] as const;

@@ -6,7 +6,8 @@ import { quickDeposit } from '@/api/wallet';
 import buttonStyles from '@/ui/button.module.css';
 import { showToast } from '@/ui/toast';
 import type { DepositLabels } from './deposit-labels';
-import { fill, walletMoney } from './money';
+import { fill } from '@/i18n/fill';
+import { walletMoney } from './money';
 import { QUICK_DEPOSIT_PRESETS, quickDepositToast } from './quick-deposit-result';
 import styles from './wallet.module.css';
 

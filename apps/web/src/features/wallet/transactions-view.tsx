@@ -15,7 +15,8 @@ import { formatDateTime } from '@/i18n/format';
 import { LoadError } from '@/ui/load-error';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
 import { Skeleton } from '@/ui/skeleton';
-import { fill, walletMoney } from './money';
+import { fill } from '@/i18n/fill';
+import { walletMoney } from './money';
 import { pageItems, transactionsFilterFromSearch, transactionsSearch } from './transactions-query';
 import type { WalletSession } from './wallet-types';
 import styles from './wallet.module.css';
@@ -72,7 +73,7 @@ export function TransactionsView({
     enabled: player,
     placeholderData: keepPreviousData,
   });
-  const currencies = useQuery({ ...currenciesQueryOptions(), enabled: player });
+  const currencies = useQuery({ ...currenciesQueryOptions(locale), enabled: player });
 
   if (session.state === 'anonymous') {
     return (

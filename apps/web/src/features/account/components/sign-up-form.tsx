@@ -5,7 +5,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { SystemWire } from '@sportsbook/contract/platform';
 import { signUp } from '@/api/platform';
 import { openAccountModal } from '../account-modal-store';
-import { fill, useAuthMessages } from '../auth-messages';
+import { fill } from '@/i18n/fill';
+import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts, serverFieldTexts } from '../form-errors';
 import {
   firstInvalid,
