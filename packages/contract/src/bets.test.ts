@@ -1,11 +1,14 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import {
   betResultSchema,
   betsQuerySchema,
   betsResponseSchema,
   betStatusSchema,
+  placeBetErrorSchema,
   placedBetSchema,
   placedSelectionSchema,
+  placementRequestSchema,
+  shareCodeQuerySchema,
 } from './bets';
 import { page, placedBet, placedSelection } from './test-fixtures';
 
@@ -117,5 +120,56 @@ describe('bets query schema', () => {
     ['limit 501', { limit: '501' }],
   ])('rejects %s', (_, query) => {
     expect(betsQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('placement request (spec §3 Bet placement payload)', () => {
+  const selection = { match_id: 7, market_id: 1, specifier: '', outcome_id: '1', odds: 1.85 };
+  const envelope = (bet: Record<string, unknown>) => ({
+    meta: { device_id: 'd-1', quick: false, type: 'single' },
+    bets: [
+      { type: 'single', stake: { value: 500, currency: 'EUR' }, selections: [selection], ...bet },
+    ],
+  });
+
+  it('accepts a single with its stake in minor units', () => {
+    expect(placementRequestSchema.safeParse(envelope({})).success).toBe(true);
+  });
+
+  it.each([
+    ['odds of 1', { selections: [{ ...selection, odds: 1 }] }],
+    ['a zero stake', { stake: { value: 0, currency: 'EUR' } }],
+    ['a negative stake', { stake: { value: -100, currency: 'EUR' } }],
+    ['a fractional stake', { stake: { value: 1.5, currency: 'EUR' } }],
+    ['no selections', { selections: [] }],
+    ['a malformed system id', { system_id: 'two of three' }],
+  ])('refuses %s', (_name, bet) => {
+    expect(placementRequestSchema.safeParse(envelope(bet)).success).toBe(false);
+  });
+
+  it('reads a refused placement with per-bet messages', () => {
+    const parsed = placeBetErrorSchema.parse({
+      code: 101,
+      message: 'error.place_bets.invalid_odds',
+      data: {
+        errors_by_bet: {
+          '0': {
+            code: 101,
+            message: 'error.place_bets.invalid_odds',
+            localized_message: 'Odds changed',
+          },
+        },
+      },
+    });
+    expect(parsed.data.errors_by_bet?.['0']?.localized_message).toBe('Odds changed');
+  });
+});
+
+describe('share codes', () => {
+  it.each(['ab', 'has space', 'x'.repeat(33), '../etc'])('refuses %j', (code) => {
+    expect(shareCodeQuerySchema.safeParse({ code }).success).toBe(false);
+  });
+  it('accepts a short URL-safe code', () => {
+    expect(shareCodeQuerySchema.parse({ code: 'Ab3_x-9Q' }).code).toBe('Ab3_x-9Q');
   });
 });
