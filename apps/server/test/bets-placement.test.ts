@@ -176,6 +176,28 @@ describe('POST /bets: placing', () => {
   });
 });
 
+describe('POST /bets: quick bet', () => {
+  test('a quick bet whose potential win is not above the stake is refused (spec §5); others place', async () => {
+    const player = await fundedPlayer(server);
+    await setOdds(app(), m(0), 'home', 1.01);
+    const quick = (stake: number) => {
+      const body = betBody('single', stake, [{ match: m(0), outcome: 'home', odds: 1.01 }]);
+      return { ...body, meta: { ...body.meta, quick: true } };
+    };
+    // 0.10 at 1.01 returns 0.10 (rounded down): no win
+    const refused = await placeRefused(app(), player.cookie, quick(10));
+    expect(refused.code).toBe('error.potential_win.equal_or_less');
+    // 1.00 at 1.01 returns 1.01
+    const [bet] = await placeOk(app(), player.cookie, quick(100));
+    expect(bet?.odds).toBe(1.01);
+    const [row] = await db()
+      .select()
+      .from(bets)
+      .where(eq(bets.id, bet?.bet_id ?? ''));
+    expect(row?.quick).toBe(true);
+  });
+});
+
 describe('POST /bets: bad payloads are 400 invalid_request', () => {
   const cases: [string, (ms: TestMatch[]) => unknown][] = [
     [

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { productOfOdds, toOddsUnits } from '@sportsbook/betting/math/exact';
-import { totalOdds } from '@sportsbook/betting/ticket/potential-win';
+import { potentialWin, totalOdds } from '@sportsbook/betting/ticket/potential-win';
 import { isOfferedSystemType } from '@sportsbook/betting/ticket/system';
 import {
   EMPTY_TICKET,
@@ -213,6 +213,7 @@ function checkBet(
   mode: OddsAcceptMode,
   providers: Awaited<ReturnType<typeof loadProviderStatuses>>,
   oddsDetails: OddsDetail[],
+  quick: boolean,
 ): CheckedBet {
   const errors: BetError[] = [];
   const refused = (): CheckedBet => ({ errors, odds: [], totalOdds: 1, current: [] });
@@ -314,6 +315,12 @@ function checkBet(
     ...ticketBet,
     selections: selections.map((s, i) => ({ ...s, acceptedOdds: odds[i] ?? s.odds })),
   };
+  // spec §5: a quick bet whose potential win is not above its stake is refused
+  if (quick && potentialWin(placed) <= bet.stake.value)
+    errors.push({
+      code: 'error.potential_win.equal_or_less',
+      key: 'error.potential_win.equal_or_less',
+    });
   return {
     errors,
     odds,
@@ -433,7 +440,9 @@ export async function placeBets(
     ctx.db.select().from(accounts).where(eq(accounts.playerId, playerId)),
   ]);
   const oddsDetails: OddsDetail[] = [];
-  const checked = body.bets.map((bet, i) => checkBet(bet, i, state, mode, providers, oddsDetails));
+  const checked = body.bets.map((bet, i) =>
+    checkBet(bet, i, state, mode, providers, oddsDetails, body.meta.quick),
+  );
   const errorsByIndex = new Map<number, BetError[]>();
   checked.forEach((c, i) => {
     if (c.errors.length > 0) errorsByIndex.set(i, c.errors);
