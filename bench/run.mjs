@@ -15,7 +15,8 @@ import { benchPush } from './push.mjs';
 
 const sections = selectedSections();
 ensureDependencies();
-ensureBuilt();
+// the placement section runs the server sources through tsx: alone, it needs no build
+if ([...sections].some((section) => section !== 'placement')) ensureBuilt();
 
 const report = {
   generatedAt: new Date().toISOString(),
