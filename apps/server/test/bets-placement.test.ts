@@ -490,6 +490,21 @@ describe('POST /bets: odds against the accept mode (spec §4)', () => {
     expect(bet?.odds).toBe(1.8);
   });
 
+  test('a suspended selection whose odds also moved reads as suspended, not as odds changed', async () => {
+    const player = await fundedPlayer(server);
+    await setOdds(app(), m(0), 'home', 2.2);
+    await call(app(), 'POST', `/api/dev/matches/${m(0).id}/market-status`, {
+      payload: { market_id: 1, suspended: true },
+    });
+    const error = await placeRefused(
+      app(),
+      player.cookie,
+      betBody('single', 100, [{ match: m(0), outcome: 'home', odds: 2 }]),
+    );
+    expect(error.code).toBe('error.place_bets.selection_suspended');
+    expect(error.data.details).toEqual({ selections: [] });
+  });
+
   test('higher: a drop refuses, a rise places at the current odds', async () => {
     const player = await fundedPlayer(server);
     await setSettings(player.cookie, 'higher');

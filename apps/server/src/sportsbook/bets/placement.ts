@@ -285,6 +285,8 @@ function checkBet(
     if (error && !errors.some((e) => e.key === error.key)) errors.push(error);
   }
   if (bet.type === 'custom_bet') return checkCustomBet(bet, index, current, mode, errors);
+  // accepting new odds would not make such a bet placeable: its own error comes first
+  if (errors.length > 0) return { errors, odds: [], totalOdds: 1, current };
   const odds: number[] = [];
   let oddsRefused = false;
   bet.selections.forEach((sent, position) => {
