@@ -82,7 +82,9 @@ export function applyBetChanged(client: QueryClient, wire: BetChangedWire): void
     if (!bets) return bets;
     const next = applyBetUpdate(bets, update);
     // a null offer cannot ride in a patch (undefined means unchanged): the cashout reducer removes it
-    return offer === undefined ? next : applyCashoutUpdate(next, { betId: update.betId, toCashout: offer });
+    return offer === undefined
+      ? next
+      : applyCashoutUpdate(next, { betId: update.betId, toCashout: offer });
   });
   if (!known || update.betStatus !== undefined || update.result !== undefined) {
     void client.invalidateQueries({ queryKey: myBetsKeys.all });

@@ -100,8 +100,16 @@ describe('cashout confirmation (issue #7: amount changes are shown, never hidden
 
   it.each<[string, CashoutFlow, CashoutEvent]>([
     ['confirm while idle', IDLE, { type: 'confirm', amount: 1 }],
-    ['a refusal while confirming', { step: 'confirming', amount: 3 }, { type: 'refused', offer: 2 }],
-    ['success while confirming', { step: 'confirming', amount: 3 }, { type: 'succeeded', amount: 3 }],
+    [
+      'a refusal while confirming',
+      { step: 'confirming', amount: 3 },
+      { type: 'refused', offer: 2 },
+    ],
+    [
+      'success while confirming',
+      { step: 'confirming', amount: 3 },
+      { type: 'succeeded', amount: 3 },
+    ],
     ['an offer while idle', IDLE, { type: 'offer', offer: 4 }],
     ['open while confirming', { step: 'confirming', amount: 3 }, { type: 'open', offer: 9 }],
   ])('%s is ignored', (_, state, event) => {
