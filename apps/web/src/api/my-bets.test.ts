@@ -152,7 +152,7 @@ describe('cashOutBet', () => {
     const [url, init] = spy.mock.calls[0] ?? [];
     expect(url).toMatch(/\/v3\/bets\/cashout$/);
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ bet_id: 'b1', to_cashout: 1840 });
+    expect(JSON.parse(init?.body as string)).toEqual({ bet_id: 'b1', to_cashout: 1840 });
     expect(bet).toMatchObject({ betStatus: 'cashed_out', result: 'cashed_out', winAmount: 1840 });
   });
 
