@@ -1,0 +1,255 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+// Issue #7 My Bets and cashout against the real pair: bets are placed through the API with the
+// player's session, matches are settled through the dev control API, the page follows by push.
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+const PASSWORD = 'MyBets-pass-2026';
+
+interface WireMatch {
+  id: number;
+}
+interface WireMarket {
+  market_id: number;
+  specifier: string;
+  status: number;
+  outcomes: { outcome_id: string; active: boolean }[];
+}
+
+/** Signs up a test-payment player and funds the EUR account by quick deposit (minor units). */
+async function signUpFunded(page: Page, amount: number): Promise<void> {
+  const email = `mybets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+  const res = await page.request.post('/api/platform/users', {
+    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const deposit = await page.request.post('/api/platform/player/quick_deposit', {
+    data: { amount, currency: 'EUR' },
+  });
+  expect(await deposit.json()).toMatchObject({ status: 'success' });
+}
+
+// prematch soccer matches, newest ids first: each test of each project takes its own slot, so
+// settling one test's match never touches another test's bet
+let matchIds: Promise<number[]> | undefined;
+function prematchMatches(): Promise<number[]> {
+  matchIds ??= fetch(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&sport_key=soccer&match_status=0&sort_by=id&limit=500`,
+  )
+    .then((res) => res.json() as Promise<{ data: WireMatch[] }>)
+    .then((body) => body.data.map((m) => m.id).sort((a, b) => b - a));
+  return matchIds;
+}
+
+interface Pick {
+  matchId: number;
+  outcomeId: string;
+}
+
+/**
+ * The home outcome of the 1x2 market of the match in `slot`, its odds fixed at 2.00 through the
+ * dev API (which also takes the match out of the simulation, so nothing else moves it).
+ */
+async function pickAt(testInfo: TestInfo, slot: number): Promise<Pick> {
+  const ids = await prematchMatches();
+  const offset = testInfo.project.name === 'mobile' ? 16 : 0;
+  for (let i = slot + offset; i < ids.length; i += 32) {
+    const matchId = ids[i];
+    if (matchId === undefined) break;
+    const res = await fetch(`${apiUrl}/api/sportsbook/v2/matches/${matchId}/markets?market_id=1`);
+    const body = (await res.json()) as { data: WireMarket[] };
+    const market = body.data.find((m) => m.market_id === 1 && m.specifier === '' && m.status === 1);
+    const outcome = market?.outcomes.find((o) => o.active);
+    if (!outcome) continue;
+    const odds = await fetch(`${apiUrl}/api/dev/matches/${matchId}/odds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        market_id: 1,
+        specifier: '',
+        outcome_id: outcome.outcome_id,
+        odds: 2,
+      }),
+    });
+    expect(odds.status, await odds.text()).toBe(200);
+    return { matchId, outcomeId: outcome.outcome_id };
+  }
+  throw new Error(`no open prematch soccer match for slot ${slot}`);
+}
+
+/** Places a single of `stake` minor units at 2.00 through the API; returns the bet id. */
+async function placeSingle(page: Page, pick: Pick, stake: number): Promise<string> {
+  const res = await page.request.post('/api/sportsbook/v3/bets', {
+    headers: { 'idempotency-key': `mybets-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      meta: { device_id: 'e2e-mybets', quick: false, type: 'single' },
+      bets: [
+        {
+          type: 'single',
+          stake: { value: stake, currency: 'EUR' },
+          selections: [
+            {
+              match_id: pick.matchId,
+              market_id: 1,
+              specifier: '',
+              outcome_id: pick.outcomeId,
+              odds: 2,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { bet_id: string }[] };
+  const id = body.data[0]?.bet_id;
+  if (!id) throw new Error('no bet placed');
+  return id;
+}
+
+/** Settles the 1x2 market of the pick's match: its outcome wins or loses. */
+async function settle(pick: Pick, result: 'win_entire' | 'lose_entire'): Promise<void> {
+  const res = await fetch(`${apiUrl}/api/dev/matches/${pick.matchId}/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      markets: [{ market_id: 1, specifier: '', results: { [pick.outcomeId]: result } }],
+    }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+const balance = (page: Page) => page.getByTestId('account-balance');
+const betCard = (page: Page, id: string) =>
+  page.locator(`[data-testid="bet"][data-bet-id="${id}"]`);
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(
+    testInfo.project.outputDir,
+    '..',
+    'screenshots',
+    `${testInfo.project.name}-mybets-${name}.png`,
+  );
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test.describe('My Bets', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('anonymous visitors are asked to sign in', async ({ page }) => {
+    await page.goto('/profile/bets');
+    await expect(page.getByTestId('sign-in-prompt')).toContainText('Sign in to see your bets');
+    await page.getByTestId('sign-in-prompt').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a placed bet is open; settled as won it shows won and the balance rises', async ({
+    page,
+  }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const pick = await pickAt(testInfo, 0);
+    const betId = await placeSingle(page, pick, 1000);
+
+    await page.goto('/profile/bets');
+    const card = betCard(page, betId);
+    await expect(card).toHaveAttribute('data-bet-status', 'waiting_results');
+    await expect(card.getByTestId('bet-status')).toHaveText('Open');
+    await expect(card.getByTestId('bet-stake')).toHaveText('€10.00');
+    // a single at 2.00: the potential win is twice the stake
+    await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
+    await expect(card).toContainText('Single');
+    await expect(balance(page)).toHaveText(/40[.,]00/);
+
+    await settle(pick, 'win_entire');
+    // bet_changed and balance_changed arrive by push: no reload
+    await expect(card.getByTestId('bet-result')).toHaveText('Won');
+    await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
+    await expect(balance(page)).toHaveText(/60[.,]00/);
+  });
+
+  test('filters: open and settled, won and lost', async ({ page }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const [winPick, losePick, openPick] = [
+      await pickAt(testInfo, 1),
+      await pickAt(testInfo, 2),
+      await pickAt(testInfo, 3),
+    ];
+    const won = await placeSingle(page, winPick, 500);
+    const lost = await placeSingle(page, losePick, 300);
+    const open = await placeSingle(page, openPick, 200);
+    await settle(winPick, 'win_entire');
+    await settle(losePick, 'lose_entire');
+
+    await page.goto('/profile/bets');
+    const ids = () =>
+      page
+        .getByTestId('bet')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-bet-id')));
+    await expect.poll(ids).toEqual([open, lost, won]);
+
+    const status = page.getByRole('group', { name: 'Bets' });
+    const result = page.getByRole('group', { name: 'Result' });
+    await status.getByLabel('Open').check();
+    await expect.poll(ids).toEqual([open]);
+    await status.getByLabel('Settled').check();
+    await expect.poll(ids).toEqual([lost, won]);
+    await result.getByLabel('Won').check();
+    await expect.poll(ids).toEqual([won]);
+    await expect(betCard(page, won).getByTestId('bet-result')).toHaveText('Won');
+    await result.getByLabel('Lost').check();
+    await expect.poll(ids).toEqual([lost]);
+    await expect(betCard(page, lost).getByTestId('bet-result')).toHaveText('Lost');
+    await result.getByLabel('Refunded').check();
+    await expect(page.getByTestId('my-bets-empty')).toHaveText('No bets match these filters.');
+
+    await result.getByLabel('All results').check();
+    await status.getByLabel('All').check();
+    await expect.poll(ids).toEqual([open, lost, won]);
+    await screenshot(page, testInfo, 'list');
+    await expectNoAxeViolations(page);
+  });
+
+  test('cash out an open bet: the confirmation shows the amount, then cashed out and paid', async ({
+    page,
+  }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const pick = await pickAt(testInfo, 4);
+    const betId = await placeSingle(page, pick, 1000);
+
+    await page.goto('/profile/bets');
+    const card = betCard(page, betId);
+    await expect(balance(page)).toHaveText(/40[.,]00/);
+    const button = card.getByTestId('cashout-button');
+    await expect(button).toBeVisible();
+    const offered = ((await button.textContent()) ?? '').replace(/^Cash out\s*/, '');
+    expect(offered).toMatch(/^€\d+\.\d{2}$/);
+
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Cash out' });
+    await expect(dialog.getByTestId('cashout-amount')).toBeVisible();
+    const amount = (await dialog.getByTestId('cashout-amount').textContent()) ?? '';
+    await screenshot(page, testInfo, 'cashout-confirm');
+    await expectNoAxeViolations(page);
+    await dialog.getByTestId('cashout-submit').click();
+    await expect(dialog.getByTestId('cashout-success')).toContainText(amount);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    await expect(card).toHaveAttribute('data-bet-status', 'cashed_out');
+    await expect(card.getByTestId('bet-result')).toHaveText('Cashed out');
+    await expect(card.getByTestId('bet-return')).toHaveText(amount);
+    await expect(card.getByTestId('cashout-button')).toHaveCount(0);
+    // 40.00 left after the stake, plus the cashout
+    const paid = Number(amount.replace(/[^\d.]/g, ''));
+    await expect(balance(page)).toHaveText(new RegExp((40 + paid).toFixed(2).replace('.', '[.,]')));
+    await screenshot(page, testInfo, 'cashed-out');
+    await expectNoAxeViolations(page);
+  });
+});
