@@ -63,20 +63,20 @@ async function pickAt(testInfo: TestInfo, slot: number): Promise<Pick> {
     const market = body.data.find((m) => m.market_id === 1 && m.specifier === '' && m.status === 1);
     const outcome = market?.outcomes.find((o) => o.active);
     if (!outcome) continue;
-    const odds = await fetch(`${apiUrl}/api/dev/matches/${matchId}/odds`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        market_id: 1,
-        specifier: '',
-        outcome_id: outcome.outcome_id,
-        odds: 2,
-      }),
-    });
-    expect(odds.status, await odds.text()).toBe(200);
+    await setOdds({ matchId, outcomeId: outcome.outcome_id }, 2);
     return { matchId, outcomeId: outcome.outcome_id };
   }
   throw new Error(`no open prematch soccer match for slot ${slot}`);
+}
+
+/** Sets the odds of the pick's outcome through the dev control API (pushed like a feed change). */
+async function setOdds(pick: Pick, odds: number): Promise<void> {
+  const res = await fetch(`${apiUrl}/api/dev/matches/${pick.matchId}/odds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ market_id: 1, specifier: '', outcome_id: pick.outcomeId, odds }),
+  });
+  expect(res.status, await res.text()).toBe(200);
 }
 
 /** Places a single of `stake` minor units at 2.00 through the API; returns the bet id. */
@@ -231,13 +231,32 @@ test.describe('My Bets', () => {
     const offered = ((await button.textContent()) ?? '').replace(/^Cash out\s*/, '');
     expect(offered).toMatch(/^€\d+\.\d{2}$/);
 
-    await button.click();
+    // keyboard alone: Enter opens the confirmation, Escape closes it and gives focus back
+    await button.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Cash out' });
-    await expect(dialog.getByTestId('cashout-amount')).toBeVisible();
-    const amount = (await dialog.getByTestId('cashout-amount').textContent()) ?? '';
+    await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
     await screenshot(page, testInfo, 'cashout-confirm');
     await expectNoAxeViolations(page);
-    await dialog.getByTestId('cashout-submit').click();
+
+    // the outcome's odds fall while confirming: the offer rises, shown old -> new, never hidden
+    await setOdds(pick, 1.5);
+    await expect(dialog.getByTestId('cashout-changed')).toContainText(`from ${offered} to`);
+    const amount = (await dialog.getByTestId('cashout-amount').textContent()) ?? '';
+    expect(amount).toMatch(/^€\d+\.\d{2}$/);
+    expect(Number(amount.slice(1))).toBeGreaterThan(Number(offered.slice(1)));
+    await expect(dialog.getByTestId('cashout-changed')).toContainText(amount);
+    // the bettor confirms the new amount, not the old one
+    await expect(dialog.getByTestId('cashout-submit')).toHaveText(`Cash out ${amount}`);
+    await screenshot(page, testInfo, 'cashout-changed');
+    await expectNoAxeViolations(page);
+    await dialog.getByTestId('cashout-submit').focus();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByTestId('cashout-success')).toContainText(amount);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();

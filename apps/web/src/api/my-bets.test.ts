@@ -206,6 +206,11 @@ describe('cashOutBet', () => {
       null,
     ],
     [
+      'a bet without an offer any more',
+      new ApiError({ status: 409, code: 'cashout_unavailable', message: '' }),
+      null,
+    ],
+    [
       'another error code',
       new ApiError({ status: 422, code: 'validation_failed', message: '' }),
       undefined,

@@ -154,15 +154,20 @@ export async function cashOutBet(body: { betId: string; toCashout: number }): Pr
 
 /** The machine code of a cashout refused because the offer moved (409). */
 export const CASHOUT_AMOUNT_CHANGED = 'cashout_amount_changed';
+/** The machine code of a cashout refused because the bet has no offer any more (409). */
+export const CASHOUT_UNAVAILABLE = 'cashout_unavailable';
 
 const changedDetailsSchema = z.object({ to_cashout: z.number().int().nonnegative().nullable() });
 
 /**
- * The new offer of a cashout refused with `cashout_amount_changed` (minor units; null when the
- * offer is gone), or undefined when the error is anything else.
+ * The new offer of a cashout refused with `cashout_amount_changed` (minor units), null when it
+ * was refused because the offer is gone (`cashout_unavailable`, or no amount), or undefined when
+ * the error is anything else.
  */
 export function changedCashoutAmount(error: unknown): number | null | undefined {
-  if (!(error instanceof ApiError) || error.code !== CASHOUT_AMOUNT_CHANGED) return undefined;
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === CASHOUT_UNAVAILABLE) return null;
+  if (error.code !== CASHOUT_AMOUNT_CHANGED) return undefined;
   const details = changedDetailsSchema.safeParse(error.details);
   if (!details.success) return null;
   const amount = details.data.to_cashout;
