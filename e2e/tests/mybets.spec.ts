@@ -214,6 +214,14 @@ test.describe('My Bets', () => {
     await expect.poll(ids).toEqual([open, lost, won]);
     await screenshot(page, testInfo, 'list');
     await expectNoAxeViolations(page);
+
+    // right to left: the same list in Arabic
+    await page.goto('/ar/profile/bets');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(betCard(page, won).getByTestId('bet-result')).toHaveText('رابح');
+    await expect(betCard(page, open).getByTestId('bet-status')).toHaveText('مفتوح');
+    await screenshot(page, testInfo, 'list-ar');
+    await expectNoAxeViolations(page);
   });
 
   test('cash out an open bet: the confirmation shows the amount, then cashed out and paid', async ({

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { changedCashoutAmount } from '@/api/my-bets';
 import { fill } from '@/i18n/fill';
 import buttonStyles from '@/ui/button.module.css';
@@ -27,8 +27,17 @@ export function CashoutButton({ betId, offer, format, messages }: CashoutButtonP
   const [flow, dispatch] = useReducer(nextCashoutFlow, IDLE);
   const cashOut = useCashOut();
 
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
   // the live offer reaches an open confirmation (bet_cashout_changed patches the list)
   useEffect(() => dispatch({ type: 'offer', offer }), [offer]);
+
+  // the dialog leaves the DOM before it closes, so the browser cannot give focus back itself
+  useEffect(() => {
+    if (flow.step === 'idle' && wasOpen.current) opener.current?.focus();
+    wasOpen.current = flow.step !== 'idle';
+  }, [flow.step]);
 
   const confirm = (amount: number) => {
     dispatch({ type: 'confirm', amount });
@@ -50,6 +59,7 @@ export function CashoutButton({ betId, offer, format, messages }: CashoutButtonP
     <>
       {offer !== undefined && (
         <button
+          ref={opener}
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.open}`}
           data-testid="cashout-button"

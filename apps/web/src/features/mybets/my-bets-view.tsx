@@ -276,7 +276,10 @@ function BetCard({
         {shownReturn && (
           <div>
             <dt>{shownReturn.kind === 'potentialWin' ? m.potentialWin : m.payout}</dt>
-            <dd className={styles.return} data-testid="bet-return">
+            <dd
+              className={shownReturn.amount > 0 ? styles.return : undefined}
+              data-testid="bet-return"
+            >
               {format(shownReturn.amount)}
             </dd>
           </div>
