@@ -220,9 +220,12 @@ function BetCard({
           {typeLabel}
         </span>
         <span className={styles.badges}>
-          <span className={styles.badge} data-testid="bet-status">
-            {m.statuses[bet.betStatus]}
-          </span>
+          {/* a cashed-out bet says so once, by its result */}
+          {bet.betStatus !== bet.result && (
+            <span className={styles.badge} data-testid="bet-status">
+              {m.statuses[bet.betStatus]}
+            </span>
+          )}
           {bet.result !== 'no_results' && (
             <span
               className={styles.badge}
@@ -241,7 +244,9 @@ function BetCard({
               <bdi>{s.nameA}</bdi> – <bdi>{s.nameB}</bdi>
             </span>
             <span className={styles.pick}>
-              <span className={styles.market}>{s.marketName}: </span>
+              <span className={styles.market}>
+                <bdi>{s.marketName}</bdi>:{' '}
+              </span>
               <bdi className={styles.outcome}>{s.outcomeName}</bdi>
             </span>
             <span className={styles.legEnd}>
