@@ -1,7 +1,7 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { PlacedBet } from '@sportsbook/betting/bets/types';
 import { formatOdds } from '@sportsbook/betting/odds/format';
 import type { OddsType } from '@sportsbook/betting/odds/odds-type';
@@ -74,6 +74,12 @@ export function MyBetsView({
   });
   const currencies = useQuery({ ...currenciesQueryOptions(locale), enabled: player });
   const timeZone = useTimeZone(serverZone);
+  const client = useQueryClient();
+
+  // signed out: the last player's bets must not show to the next one who signs in here
+  useEffect(() => {
+    if (session === 'anonymous') client.removeQueries({ queryKey: myBetsKeys.all });
+  }, [client, session]);
 
   if (session === 'anonymous') {
     return (
