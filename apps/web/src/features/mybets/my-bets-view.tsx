@@ -5,7 +5,13 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { PlacedBet } from '@sportsbook/betting/bets/types';
 import { formatOdds } from '@sportsbook/betting/odds/format';
 import type { OddsType } from '@sportsbook/betting/odds/odds-type';
-import { BET_FILTERS, myBetsQueryOptions, RESULT_FILTERS, type BetsFilter } from '@/api/my-bets';
+import {
+  BET_FILTERS,
+  myBetsKeys,
+  myBetsQueryOptions,
+  RESULT_FILTERS,
+  type BetsFilter,
+} from '@/api/my-bets';
 import { currenciesQueryOptions } from '@/api/wallet';
 import { fill } from '@/i18n/fill';
 import { formatDateTime } from '@/i18n/format';
