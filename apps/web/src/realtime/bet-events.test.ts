@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PlacedBet } from '@sportsbook/betting/bets/types';
 import { myBetsKeys, toPlacedBet } from '@/api/my-bets';
+import { platformKeys } from '@/api/platform';
 import { wireBet } from '@/api/my-bets-fixtures';
+import { onUserChannelSubscribed } from './bet-events';
 import { applyRealtimeEvent } from './events';
 
 const flags = { enabledSportTypes: ['regular'], enabledProviders: ['betradar' as const] };
@@ -120,5 +122,16 @@ describe('bet_cashout_changed', () => {
       flags,
     );
     expect(listOf(seededClient, allKey)).toBe(before);
+  });
+});
+
+describe('private channel subscribed', () => {
+  it('refetches the bets lists and the balances fetched before it', () => {
+    const { client } = seeded();
+    client.setQueryData(platformKeys.accounts, []);
+    onUserChannelSubscribed(client);
+    expect(client.getQueryState(allKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(openKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(platformKeys.accounts)?.isInvalidated).toBe(true);
   });
 });

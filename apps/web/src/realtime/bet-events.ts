@@ -8,6 +8,7 @@ import {
 } from '@sportsbook/betting/live/bet-update';
 import type { BetCashoutChangedWire, BetChangedWire } from '@sportsbook/contract/realtime';
 import { myBetsKeys, toBetType } from '@/api/my-bets';
+import { platformKeys } from '@/api/platform';
 
 /**
  * The private channel's bet events (spec §4 live updates of bets) applied to every cached My
@@ -96,4 +97,14 @@ export function applyBetCashoutChanged(client: QueryClient, wire: BetCashoutChan
   client.setQueriesData<PlacedBet[]>({ queryKey: myBetsKeys.all }, (bets) =>
     bets ? applyCashoutUpdate(bets, { betId: wire.bet_id, toCashout: wire.to_cashout }) : bets,
   );
+}
+
+/**
+ * The private channel is (re)subscribed: what was fetched before may have missed its
+ * publications (a settlement between the list's fetch and the subscription), so the bets lists
+ * and the balances are fetched again.
+ */
+export function onUserChannelSubscribed(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: myBetsKeys.all });
+  void client.invalidateQueries({ queryKey: platformKeys.accounts });
 }
