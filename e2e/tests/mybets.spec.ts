@@ -109,6 +109,41 @@ async function placeSingle(page: Page, pick: Pick, stake: number): Promise<strin
   return id;
 }
 
+/** Places one combo or system bet at 2.00 per selection through the API; returns the bet id. */
+async function placeMultiple(
+  page: Page,
+  picks: Pick[],
+  stake: number,
+  systemId?: string,
+): Promise<string> {
+  const type = systemId ? 'system' : 'combo';
+  const res = await page.request.post('/api/sportsbook/v3/bets', {
+    headers: { 'idempotency-key': `mybets-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      meta: { device_id: 'e2e-mybets', quick: false, type },
+      bets: [
+        {
+          type,
+          stake: { value: stake, currency: 'EUR' },
+          ...(systemId ? { system_id: systemId } : {}),
+          selections: picks.map((pick) => ({
+            match_id: pick.matchId,
+            market_id: 1,
+            specifier: '',
+            outcome_id: pick.outcomeId,
+            odds: 2,
+          })),
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { bet_id: string }[] };
+  const id = body.data[0]?.bet_id;
+  if (!id) throw new Error('no bet placed');
+  return id;
+}
+
 /** Settles the 1x2 market of the pick's match: its outcome wins or loses. */
 async function settle(pick: Pick, result: 'win_entire' | 'lose_entire'): Promise<void> {
   const res = await fetch(`${apiUrl}/api/dev/matches/${pick.matchId}/settle`, {
@@ -172,6 +207,33 @@ test.describe('My Bets', () => {
     await expect(card.getByTestId('bet-result')).toHaveText('Won');
     await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
     await expect(balance(page)).toHaveText(/60[.,]00/);
+  });
+
+  test('combo and system bets: type, selections, odds and potential win', async ({
+    page,
+  }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const picks = [await pickAt(testInfo, 5), await pickAt(testInfo, 6), await pickAt(testInfo, 7)];
+    const combo = await placeMultiple(page, picks.slice(0, 2), 200);
+    const system = await placeMultiple(page, picks, 300, '2/3');
+
+    await page.goto('/profile/bets');
+    const comboCard = betCard(page, combo);
+    await expect(comboCard).toContainText('Combo');
+    await expect(
+      comboCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    // 2.00 x 2.00: 2.00 stake returns 8.00
+    await expect(comboCard.getByTestId('bet-return')).toHaveText('€8.00');
+
+    const systemCard = betCard(page, system);
+    await expect(systemCard).toContainText('System 2/3');
+    await expect(
+      systemCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    // three lines of 1.00 at 2.00 x 2.00 each return 4.00: 12.00 in all
+    await expect(systemCard.getByTestId('bet-return')).toHaveText('€12.00');
+    await expect(balance(page)).toHaveText(/45[.,]00/);
   });
 
   test('filters: open and settled, won and lost', async ({ page }, testInfo) => {
