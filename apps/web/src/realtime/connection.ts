@@ -12,6 +12,7 @@ import { parseRealtimeEvent, type RealtimeEventWire } from '@sportsbook/contract
 import { getMarkets, getMatches } from '@/api/catalogue';
 import { apiRequest } from '@/api/client';
 import { setConnectionState } from './connection-state';
+import { onUserChannelSubscribed } from './bet-events';
 import { applyRealtimeEvent } from './events';
 import { liveMarketsKey, seedEvents, shownMatchIds } from './live-cache';
 import { RecentEvents } from './recent-events';
@@ -176,6 +177,7 @@ export function openConnection({
     userSub = client.newSubscription(userChannel(channelLocale, userId), {
       getToken: (ctx) => fetchSubscriptionToken(ctx.channel),
     });
+    userSub.on('subscribed', () => onUserChannelSubscribed(queryClient));
     userSub.on('publication', (ctx) => {
       const parsed = parseRealtimeEvent(ctx.data);
       if (parsed.ok) apply([parsed.event]);

@@ -6,6 +6,7 @@ import { applyBalanceUpdate } from '@sportsbook/betting/live/account-update';
 import type { AccountWire } from '@sportsbook/contract/platform';
 import { toMarket, toMatchFields, type MatchView } from '@/api/catalogue';
 import { platformKeys } from '@/api/platform';
+import { applyBetCashoutChanged, applyBetChanged } from './bet-events';
 import { applyMarketsChanged, applyMatchChanged, liveMatchKey } from './live-cache';
 import { setProviderStatus } from './provider-status';
 
@@ -47,6 +48,12 @@ export function applyRealtimeEvent(
       return;
     case 'balance_changed':
       applyBalanceChanged(client, event.data);
+      return;
+    case 'bet_changed':
+      applyBetChanged(client, event.data);
+      return;
+    case 'bet_cashout_changed':
+      applyBetCashoutChanged(client, event.data);
       return;
     default:
       // other account events belong to the betting features (private channel)

@@ -222,6 +222,13 @@ export function AccountMenu({
             {m.menu.transactions}
           </Link>
           <Link
+            href={localizePath('/profile/bets', locale)}
+            className={styles.link}
+            onClick={() => setOpen(false)}
+          >
+            {m.menu.myBets}
+          </Link>
+          <Link
             href={localizePath('/favorites', locale)}
             className={styles.link}
             onClick={() => setOpen(false)}

@@ -1,0 +1,90 @@
+import type { BetResult, BetStatus, PlacedBet } from '@sportsbook/betting/bets/types';
+import type { Currency } from '@sportsbook/betting/money/currency';
+import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
+import { isBetOpenForCashout } from '@sportsbook/betting/settlement/cashout';
+import { settleBet } from '@sportsbook/betting/settlement/settle-bet';
+
+/** Statuses of a bet still waiting for its money (the `open` bet filter of spec §3). */
+const OPEN_STATUSES: ReadonlySet<BetStatus> = new Set<BetStatus>([
+  'submitted',
+  'waiting_results',
+  'ready_to_process',
+  'cashout_in_progress',
+]);
+
+export function isOpenBet(bet: Pick<PlacedBet, 'betStatus'>): boolean {
+  return OPEN_STATUSES.has(bet.betStatus);
+}
+
+/** The colour family of a result badge. */
+export type ResultTone = 'pending' | 'win' | 'lose' | 'refund' | 'cashout';
+
+export function resultTone(result: BetResult): ResultTone {
+  switch (result) {
+    case 'win_entire':
+    case 'refund_half_win_other':
+      return 'win';
+    case 'lose_entire':
+    case 'refund_half_lose_other':
+      return 'lose';
+    case 'refund_entire':
+    case 'canceled':
+      return 'refund';
+    case 'cashed_out':
+      return 'cashout';
+    case 'no_results':
+      return 'pending';
+  }
+}
+
+/**
+ * What an open bet returns if every selection wins (stake included, minor units): the domain's
+ * settlement of the bet with every leg won, so systems and comboboost count exactly as they
+ * will be paid. Undefined when the bet cannot be settled that way (a malformed listing).
+ */
+export function potentialWinOf(bet: PlacedBet): number | undefined {
+  try {
+    const settled = settleBet({
+      ...bet,
+      selections: bet.selections.map((s) => ({ odds: s.odds, result: 'win_entire' })),
+    });
+    return settled.payout;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The amount a bet card shows beside its stake: the potential win while open, else the payout. */
+export function returnOf(
+  bet: PlacedBet,
+): { kind: 'potentialWin'; amount: number } | { kind: 'payout'; amount: number } | undefined {
+  if (!isOpenBet(bet)) return { kind: 'payout', amount: bet.winAmount };
+  const amount = potentialWinOf(bet);
+  return amount === undefined ? undefined : { kind: 'potentialWin', amount };
+}
+
+/** The cashout offer a bettor may take now (minor units), or undefined. */
+export function cashoutOfferOf(bet: PlacedBet): number | undefined {
+  return isBetOpenForCashout(bet.betStatus) && bet.toCashout !== undefined && bet.toCashout > 0
+    ? bet.toCashout
+    : undefined;
+}
+
+/**
+ * Money of a bet for display, in the bet's currency: the site's currency entry when known (fiat
+ * style, sub-currency rule of spec §9), else the bet's own subunits with the code.
+ */
+export function formatBetMoney(
+  minor: number,
+  bet: Pick<PlacedBet, 'currency' | 'subunits'>,
+  currencies: readonly Currency[] | undefined,
+  locale: string,
+): string {
+  const known = currencies?.find((c) => c.code === bet.currency);
+  const currency: Currency = known ?? { code: bet.currency, subunits: bet.subunits, fiat: false };
+  try {
+    return formatMoney(minor, chooseDisplayCurrency(minor, currency), locale);
+  } catch {
+    return `${minor} ${bet.currency}`;
+  }
+}

@@ -1,0 +1,344 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+// Issue #7 My Bets and cashout against the real pair: bets are placed through the API with the
+// player's session, matches are settled through the dev control API, the page follows by push.
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+const PASSWORD = 'MyBets-pass-2026';
+
+interface WireMatch {
+  id: number;
+}
+interface WireMarket {
+  market_id: number;
+  specifier: string;
+  status: number;
+  outcomes: { outcome_id: string; active: boolean }[];
+}
+
+/** Signs up a test-payment player and funds the EUR account by quick deposit (minor units). */
+async function signUpFunded(page: Page, amount: number): Promise<void> {
+  const email = `mybets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+  const res = await page.request.post('/api/platform/users', {
+    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const deposit = await page.request.post('/api/platform/player/quick_deposit', {
+    data: { amount, currency: 'EUR' },
+  });
+  expect(await deposit.json()).toMatchObject({ status: 'success' });
+}
+
+// prematch soccer matches, newest ids first: each test of each project takes its own slot, so
+// settling one test's match never touches another test's bet
+let matchIds: Promise<number[]> | undefined;
+function prematchMatches(): Promise<number[]> {
+  matchIds ??= fetch(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&sport_key=soccer&match_status=0&sort_by=id&limit=500`,
+  )
+    .then((res) => res.json() as Promise<{ data: WireMatch[] }>)
+    .then((body) => body.data.map((m) => m.id).sort((a, b) => b - a));
+  return matchIds;
+}
+
+interface Pick {
+  matchId: number;
+  outcomeId: string;
+}
+
+/**
+ * The home outcome of the 1x2 market of the match in `slot`, its odds fixed at 2.00 through the
+ * dev API (which also takes the match out of the simulation, so nothing else moves it).
+ */
+async function pickAt(testInfo: TestInfo, slot: number): Promise<Pick> {
+  const ids = await prematchMatches();
+  const offset = testInfo.project.name === 'mobile' ? 16 : 0;
+  for (let i = slot + offset; i < ids.length; i += 32) {
+    const matchId = ids[i];
+    if (matchId === undefined) break;
+    const res = await fetch(`${apiUrl}/api/sportsbook/v2/matches/${matchId}/markets?market_id=1`);
+    const body = (await res.json()) as { data: WireMarket[] };
+    const market = body.data.find((m) => m.market_id === 1 && m.specifier === '' && m.status === 1);
+    const outcome = market?.outcomes.find((o) => o.active);
+    if (!outcome) continue;
+    await setOdds({ matchId, outcomeId: outcome.outcome_id }, 2);
+    return { matchId, outcomeId: outcome.outcome_id };
+  }
+  throw new Error(`no open prematch soccer match for slot ${slot}`);
+}
+
+/** Sets the odds of the pick's outcome through the dev control API (pushed like a feed change). */
+async function setOdds(pick: Pick, odds: number): Promise<void> {
+  const res = await fetch(`${apiUrl}/api/dev/matches/${pick.matchId}/odds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ market_id: 1, specifier: '', outcome_id: pick.outcomeId, odds }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+/** Places a single of `stake` minor units at 2.00 through the API; returns the bet id. */
+async function placeSingle(page: Page, pick: Pick, stake: number): Promise<string> {
+  const res = await page.request.post('/api/sportsbook/v3/bets', {
+    headers: { 'idempotency-key': `mybets-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      meta: { device_id: 'e2e-mybets', quick: false, type: 'single' },
+      bets: [
+        {
+          type: 'single',
+          stake: { value: stake, currency: 'EUR' },
+          selections: [
+            {
+              match_id: pick.matchId,
+              market_id: 1,
+              specifier: '',
+              outcome_id: pick.outcomeId,
+              odds: 2,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { bet_id: string }[] };
+  const id = body.data[0]?.bet_id;
+  if (!id) throw new Error('no bet placed');
+  return id;
+}
+
+/** Places one combo or system bet at 2.00 per selection through the API; returns the bet id. */
+async function placeMultiple(
+  page: Page,
+  picks: Pick[],
+  stake: number,
+  systemId?: string,
+): Promise<string> {
+  const type = systemId ? 'system' : 'combo';
+  const res = await page.request.post('/api/sportsbook/v3/bets', {
+    headers: { 'idempotency-key': `mybets-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      meta: { device_id: 'e2e-mybets', quick: false, type },
+      bets: [
+        {
+          type,
+          stake: { value: stake, currency: 'EUR' },
+          ...(systemId ? { system_id: systemId } : {}),
+          selections: picks.map((pick) => ({
+            match_id: pick.matchId,
+            market_id: 1,
+            specifier: '',
+            outcome_id: pick.outcomeId,
+            odds: 2,
+          })),
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { bet_id: string }[] };
+  const id = body.data[0]?.bet_id;
+  if (!id) throw new Error('no bet placed');
+  return id;
+}
+
+/** Settles the 1x2 market of the pick's match: its outcome wins or loses. */
+async function settle(pick: Pick, result: 'win_entire' | 'lose_entire'): Promise<void> {
+  const res = await fetch(`${apiUrl}/api/dev/matches/${pick.matchId}/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      markets: [{ market_id: 1, specifier: '', results: { [pick.outcomeId]: result } }],
+    }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+const balance = (page: Page) => page.getByTestId('account-balance');
+const betCard = (page: Page, id: string) =>
+  page.locator(`[data-testid="bet"][data-bet-id="${id}"]`);
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(
+    testInfo.project.outputDir,
+    '..',
+    'screenshots',
+    `${testInfo.project.name}-mybets-${name}.png`,
+  );
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test.describe('My Bets', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('anonymous visitors are asked to sign in', async ({ page }) => {
+    await page.goto('/profile/bets');
+    await expect(page.getByTestId('sign-in-prompt')).toContainText('Sign in to see your bets');
+    await page.getByTestId('sign-in-prompt').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a placed bet is open; settled as won it shows won and the balance rises', async ({
+    page,
+  }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const pick = await pickAt(testInfo, 0);
+    const betId = await placeSingle(page, pick, 1000);
+
+    await page.goto('/profile/bets');
+    const card = betCard(page, betId);
+    await expect(card).toHaveAttribute('data-bet-status', 'waiting_results');
+    await expect(card.getByTestId('bet-status')).toHaveText('Open');
+    await expect(card.getByTestId('bet-stake')).toHaveText('€10.00');
+    // a single at 2.00: the potential win is twice the stake
+    await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
+    await expect(card).toContainText('Single');
+    await expect(balance(page)).toHaveText(/40[.,]00/);
+
+    await settle(pick, 'win_entire');
+    // bet_changed and balance_changed arrive by push: no reload
+    await expect(card.getByTestId('bet-result')).toHaveText('Won');
+    await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
+    await expect(balance(page)).toHaveText(/60[.,]00/);
+  });
+
+  test('combo and system bets: type, selections, odds and potential win', async ({
+    page,
+  }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const picks = [await pickAt(testInfo, 5), await pickAt(testInfo, 6), await pickAt(testInfo, 7)];
+    const combo = await placeMultiple(page, picks.slice(0, 2), 200);
+    const system = await placeMultiple(page, picks, 300, '2/3');
+
+    await page.goto('/profile/bets');
+    const comboCard = betCard(page, combo);
+    await expect(comboCard).toContainText('Combo');
+    await expect(
+      comboCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    // 2.00 x 2.00: 2.00 stake returns 8.00
+    await expect(comboCard.getByTestId('bet-return')).toHaveText('€8.00');
+
+    const systemCard = betCard(page, system);
+    await expect(systemCard).toContainText('System 2/3');
+    await expect(
+      systemCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    // three lines of 1.00 at 2.00 x 2.00 each return 4.00: 12.00 in all
+    await expect(systemCard.getByTestId('bet-return')).toHaveText('€12.00');
+    await expect(balance(page)).toHaveText(/45[.,]00/);
+  });
+
+  test('filters: open and settled, won and lost', async ({ page }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const [winPick, losePick, openPick] = [
+      await pickAt(testInfo, 1),
+      await pickAt(testInfo, 2),
+      await pickAt(testInfo, 3),
+    ];
+    const won = await placeSingle(page, winPick, 500);
+    const lost = await placeSingle(page, losePick, 300);
+    const open = await placeSingle(page, openPick, 200);
+    await settle(winPick, 'win_entire');
+    await settle(losePick, 'lose_entire');
+
+    await page.goto('/profile/bets');
+    const ids = () =>
+      page
+        .getByTestId('bet')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-bet-id')));
+    await expect.poll(ids).toEqual([open, lost, won]);
+
+    const status = page.getByRole('group', { name: 'Bets' });
+    const result = page.getByRole('group', { name: 'Result' });
+    await status.getByLabel('Open').check();
+    await expect.poll(ids).toEqual([open]);
+    await status.getByLabel('Settled').check();
+    await expect.poll(ids).toEqual([lost, won]);
+    await result.getByLabel('Won').check();
+    await expect.poll(ids).toEqual([won]);
+    await expect(betCard(page, won).getByTestId('bet-result')).toHaveText('Won');
+    await result.getByLabel('Lost').check();
+    await expect.poll(ids).toEqual([lost]);
+    await expect(betCard(page, lost).getByTestId('bet-result')).toHaveText('Lost');
+    await result.getByLabel('Refunded').check();
+    await expect(page.getByTestId('my-bets-empty')).toHaveText('No bets match these filters.');
+
+    await result.getByLabel('All results').check();
+    await status.getByLabel('All').check();
+    await expect.poll(ids).toEqual([open, lost, won]);
+    await screenshot(page, testInfo, 'list');
+    await expectNoAxeViolations(page);
+
+    // right to left: the same list in Arabic
+    await page.goto('/ar/profile/bets');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(betCard(page, won).getByTestId('bet-result')).toHaveText('رابح');
+    await expect(betCard(page, open).getByTestId('bet-status')).toHaveText('مفتوح');
+    await screenshot(page, testInfo, 'list-ar');
+    await expectNoAxeViolations(page);
+  });
+
+  test('cash out an open bet: the confirmation shows the amount, then cashed out and paid', async ({
+    page,
+  }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const pick = await pickAt(testInfo, 4);
+    const betId = await placeSingle(page, pick, 1000);
+
+    await page.goto('/profile/bets');
+    const card = betCard(page, betId);
+    await expect(balance(page)).toHaveText(/40[.,]00/);
+    const button = card.getByTestId('cashout-button');
+    await expect(button).toBeVisible();
+    const offered = ((await button.textContent()) ?? '').replace(/^Cash out\s*/, '');
+    expect(offered).toMatch(/^€\d+\.\d{2}$/);
+
+    // keyboard alone: Enter opens the confirmation, Escape closes it and gives focus back
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cash out' });
+    await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
+    await screenshot(page, testInfo, 'cashout-confirm');
+    await expectNoAxeViolations(page);
+
+    // the outcome's odds fall while confirming: the offer rises, shown old -> new, never hidden
+    await setOdds(pick, 1.5);
+    await expect(dialog.getByTestId('cashout-changed')).toContainText(`from ${offered} to`);
+    const amount = (await dialog.getByTestId('cashout-amount').textContent()) ?? '';
+    expect(amount).toMatch(/^€\d+\.\d{2}$/);
+    expect(Number(amount.slice(1))).toBeGreaterThan(Number(offered.slice(1)));
+    await expect(dialog.getByTestId('cashout-changed')).toContainText(amount);
+    // the bettor confirms the new amount, not the old one
+    await expect(dialog.getByTestId('cashout-submit')).toHaveText(`Cash out ${amount}`);
+    await screenshot(page, testInfo, 'cashout-changed');
+    await expectNoAxeViolations(page);
+    await dialog.getByTestId('cashout-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('cashout-success')).toContainText(amount);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    await expect(card).toHaveAttribute('data-bet-status', 'cashed_out');
+    await expect(card.getByTestId('bet-result')).toHaveText('Cashed out');
+    await expect(card.getByTestId('bet-return')).toHaveText(amount);
+    await expect(card.getByTestId('cashout-button')).toHaveCount(0);
+    // 40.00 left after the stake, plus the cashout
+    const paid = Number(amount.replace(/[^\d.]/g, ''));
+    await expect(balance(page)).toHaveText(new RegExp((40 + paid).toFixed(2).replace('.', '[.,]')));
+    await screenshot(page, testInfo, 'cashed-out');
+    await expectNoAxeViolations(page);
+  });
+});
