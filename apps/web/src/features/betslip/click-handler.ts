@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Market } from '@sportsbook/betting/catalog/types';
+import type { TicketOptions } from '@sportsbook/betting/ticket/options';
+import { getEvent, getMarkets, type EventView, type MatchView } from '@/api/catalogue';
+import { liveMarketsKey, liveMatchKey, seedMarkets } from '@/realtime/live-cache';
+import {
+  applyClick,
+  clickStep,
+  selectionForClick,
+  type OutcomeClick,
+  type OutcomeSource,
+} from './select-outcome';
+import type { TicketStore } from './ticket-store';
+
+/** Catalogue data of the clicked outcome: the live cache first, else one fetch of match and markets. */
+async function outcomeSource(
+  client: QueryClient,
+  click: OutcomeClick,
+  locale: string,
+): Promise<OutcomeSource | null> {
+  let match: MatchView | EventView | undefined = client.getQueryData<MatchView>(
+    liveMatchKey(click.matchId),
+  );
+  let markets = client.getQueryData<Market[]>(liveMarketsKey(click.matchId));
+  const hasMarket = markets?.some(
+    (m) => m.marketId === click.marketId && m.specifier === click.specifier,
+  );
+  if (!match || !hasMarket) {
+    const [event, fetched] = await Promise.all([
+      match ? Promise.resolve(match) : getEvent(click.matchId, locale),
+      hasMarket ? Promise.resolve(markets ?? []) : getMarkets(click.matchId, locale),
+    ]);
+    match = event ?? undefined;
+    markets = fetched;
+    // keeps the slip's odds live from now on (markets_changed patches this entry)
+    if (!hasMarket) seedMarkets(client, click.matchId, fetched);
+  }
+  if (!match || !markets) return null;
+  if (match.type === 'match') {
+    return { match, categoryName: match.category.name, markets };
+  }
+  // an outright has no competitors: its name stands for both sides
+  return {
+    match: {
+      ...match,
+      urnId: match.urnId,
+      sportKey: match.sport.key,
+      nameA: match.name,
+      nameB: match.name,
+      status: match.status,
+    },
+    categoryName: match.category?.name ?? '',
+    markets,
+  };
+}
+
+/**
+ * The odds-button click of spec §4 against the slip: removal at once; an addition once the
+ * outcome's catalogue data is known. A click that races a placement is dropped.
+ */
+export function createClickHandler(
+  client: QueryClient,
+  store: TicketStore,
+  context: () => { locale: string; options: TicketOptions },
+): (click: OutcomeClick) => void {
+  return (click) => {
+    const step = clickStep(store.getTicket(), click.outcomeKey);
+    if (step === 'ignore') return;
+    const { locale, options } = context();
+    if (step === 'remove') {
+      store.setTicket((t) => applyClick(t, click, null, options));
+      return;
+    }
+    void outcomeSource(client, click, locale).then(
+      (source) => {
+        const selection = source ? selectionForClick(click, source) : null;
+        if (selection) store.setTicket((t) => applyClick(t, click, selection, options));
+      },
+      () => undefined,
+    );
+  };
+}

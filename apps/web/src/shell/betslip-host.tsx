@@ -1,0 +1,145 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { CURRENCIES, type Currency } from '@sportsbook/betting/money/currency';
+import { chooseCurrency } from '@sportsbook/betting/money/account-currency';
+import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
+import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
+import { toCurrency } from '@/api/platform';
+import { saveSettings, settingsQueryOptions } from '@/api/settings';
+import { openAccountModal } from '@/features/account/account-modal-store';
+import { useActiveAccount, useAuthStatus, usePlayer } from '@/features/account/session';
+import { useSystem } from '@/features/account/use-system';
+import { createClickHandler } from '@/features/betslip/click-handler';
+import { SlipLiveSync } from '@/features/betslip/components/slip-live-sync';
+import { panelAfterCount, panelStore } from '@/features/betslip/panel-store';
+import { SharedBetRestore } from '@/features/betslip/shared-restore';
+import { SlipEnvProvider, type SlipEnv } from '@/features/betslip/slip-env';
+import type { MessageTree } from '@/features/betslip/slip-messages';
+import { BETS_STORAGE_KEY, ticketStore } from '@/features/betslip/ticket-store';
+import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/features/odds';
+
+const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
+
+function readDeviceId(): string {
+  if (typeof document === 'undefined') return 'web';
+  const match = /(?:^|;\s*)deviceId=([^;]+)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : 'web';
+}
+
+/**
+ * Composes the bet slip with the account, settings and odds features (features do not import each
+ * other): gives the slip its environment, routes odds-button clicks to it, keeps the buttons'
+ * selected state, the panel's open state and other tabs in step with the slip.
+ */
+export function BetslipHost({
+  locale,
+  sharebetMessages,
+  children,
+}: {
+  locale: string;
+  sharebetMessages: MessageTree;
+  children: ReactNode;
+}) {
+  const client = useQueryClient();
+  const status = useAuthStatus();
+  const player = usePlayer();
+  const account = useActiveAccount();
+  const system = useSystem(locale);
+  const oddsType = useOddsType();
+  const isLoggedIn = status === 'loggedIn';
+  const { data: settings } = useQuery({ ...settingsQueryOptions(), enabled: status !== 'unknown' });
+
+  const currency = useMemo<Currency>(() => {
+    const code = chooseCurrency({
+      profileCurrency: account?.currency ?? player?.currency,
+      accounts: account ? [account] : [],
+      defaultCurrency: system?.default_currency ?? FALLBACK_CURRENCY.code,
+    });
+    const wire = system?.currencies.find((c) => c.code === code);
+    return wire ? toCurrency(wire) : { ...FALLBACK_CURRENCY, code };
+  }, [account, player, system]);
+
+  const acceptMode: OddsAcceptMode = settings?.oddsAcceptMode ?? 'none';
+  const env = useMemo<SlipEnv>(
+    () => ({
+      locale,
+      isLoggedIn,
+      currency,
+      balance: account?.balance ?? null,
+      stakePresets: settings?.stakes[currency.code] ?? [],
+      acceptMode,
+      setAcceptMode: (mode) => {
+        void saveSettings({ oddsAcceptMode: mode }).then(
+          (saved) => client.setQueryData(settingsQueryOptions().queryKey, saved),
+          () => undefined,
+        );
+      },
+      multiSingleAvailableByProvider: {},
+      askSignIn: () => openAccountModal('signIn'),
+      formatOdds: (odds) => formatOdds(odds, oddsType),
+      deviceId: readDeviceId(),
+    }),
+    [locale, isLoggedIn, currency, account, settings, acceptMode, client, oddsType],
+  );
+
+  // odds-button clicks go through the slip's spec §4 rules
+  useEffect(() => {
+    const handler = createClickHandler(client, ticketStore, () => ({
+      locale,
+      options: {
+        currency: env.currency.code,
+        subunits: env.currency.subunits,
+        multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+      },
+    }));
+    return setSelectHandler(handler);
+  }, [client, locale, env]);
+
+  // the buttons' selected state follows the slip, one outcome at a time; the panel opens on the
+  // first selection and closes with the last (spec §2)
+  useEffect(() => {
+    let count = -1;
+    const sync = () => {
+      const ids = selectedOutcomeIds(ticketStore.getTicket());
+      selectionStore.replace(
+        ids.map((id) => ({
+          matchId: 0,
+          matchUrnId: '',
+          marketId: 0,
+          specifier: '',
+          outcomeId: '',
+          outcomeKey: id,
+          odds: 0,
+          provider: '',
+        })),
+      );
+      if (count >= 0) panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
+      count = ids.length;
+    };
+    sync();
+    return ticketStore.subscribe(sync);
+  }, []);
+
+  // the same slip in every open tab (localStorage "bets")
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === BETS_STORAGE_KEY) ticketStore.loadStored(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  return (
+    <SlipEnvProvider env={env}>
+      <SlipLiveSync acceptMode={acceptMode} />
+      <SharedBetRestore
+        ready={status === 'loggedIn' || status === 'notLoggedIn'}
+        currency={currency}
+        messages={sharebetMessages}
+      />
+      {children}
+    </SlipEnvProvider>
+  );
+}
