@@ -18,6 +18,7 @@ import { outboxRoutes } from '@/platform/outbox';
 import { platformRoutes } from '@/platform/routes';
 import { sessionResolver } from '@/platform/session';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
+import { betsRoutes } from '@/sportsbook/bets/routes';
 import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
 import { countersRoutes } from '@/sportsbook/catalogue/counters';
 import { matchExtrasRoutes } from '@/sportsbook/catalogue/extras';
@@ -116,6 +117,7 @@ export async function buildApp({
     prefix: API_PREFIX.platform,
   });
   await app.register(sportsbookAccountRoutes(platformCtx), v2);
+  await app.register(betsRoutes(platformCtx), { prefix: API_PREFIX.sportsbookV3 });
   if (devApi) await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
 
   const runner =

@@ -456,3 +456,147 @@ export const bettingSettings = pgTable('betting_settings', {
   pushSubscription: text('push_subscription'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+export const BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const;
+export const BET_STATUSES = [
+  'cashed_out',
+  'withdrawn',
+  'waiting_results',
+  'ready_to_process',
+  'done',
+  'cancelled',
+  'cashout_in_progress',
+  'submitted',
+  'rejected',
+] as const;
+export const BET_RESULTS = [
+  'no_results',
+  'canceled',
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'cashed_out',
+] as const;
+
+/** The bonus a bet was placed with (spec §3 Bet bonus), as stored. */
+export interface StoredBetBonus {
+  id: string;
+  type: string;
+  odds?: number;
+}
+
+/**
+ * Spec §3 Bet: one placed bet. Money in minor units of `currency`; `odds` the total odds as placed
+ * (the bet-builder price of a custom bet). `status` moves only from an open status, in the same
+ * transaction as the money it pays, so nothing is credited twice.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: newest first without relying on equal timestamps. */
+    seq: serial('seq').notNull(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    betType: text('bet_type', { enum: BET_TYPES }).notNull(),
+    status: text('status', { enum: BET_STATUSES }).notNull(),
+    result: text('result', { enum: BET_RESULTS }).notNull().default('no_results'),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    odds: doublePrecision('odds').notNull(),
+    /** `k/n` of a system bet. */
+    systemId: text('system_id'),
+    bonus: jsonb('bonus').$type<StoredBetBonus>(),
+    winAmount: bigint('win_amount', { mode: 'number' }).notNull().default(0),
+    /** Last cashout offer pushed (bet_cashout_changed), so only changes are pushed. */
+    cashoutOffer: bigint('cashout_offer', { mode: 'number' }),
+    deviceId: text('device_id').notNull(),
+    quick: boolean('quick').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bets_player_idx').on(t.playerId, t.seq),
+    index('bets_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('submitted', 'waiting_results', 'cashout_in_progress')`),
+    check('bets_stake_check', sql`${t.stake} > 0`),
+    check('bets_win_amount_check', sql`${t.winAmount} >= 0`),
+    check('bets_odds_check', sql`${t.odds} >= 1`),
+  ],
+);
+export type BetRow = typeof bets.$inferSelect;
+
+/**
+ * A selection of a placed bet: the outcome, the odds it was placed at and its result. Names are
+ * kept as placed, so My Bets reads the same after the match leaves the catalogue.
+ */
+export const betSelections = pgTable(
+  'bet_selections',
+  {
+    betId: text('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    eventId: integer('event_id').notNull(),
+    matchUrnId: text('match_urn_id').notNull(),
+    nameA: text('name_a').notNull(),
+    nameB: text('name_b').notNull(),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
+    marketId: integer('market_id').notNull(),
+    marketName: text('market_name').notNull(),
+    specifier: text('specifier').notNull(),
+    outcomeId: text('outcome_id').notNull(),
+    outcomeName: text('outcome_name').notNull(),
+    odds: doublePrecision('odds').notNull(),
+    result: text('result', { enum: BET_RESULTS }).notNull().default('no_results'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.position] }),
+    index('bet_selections_event_idx').on(t.eventId),
+  ],
+);
+export type BetSelectionRow = typeof betSelections.$inferSelect;
+
+/**
+ * A placement's idempotency key: a retry with the same key from the same player gets the bets
+ * the first request placed. The primary key makes concurrent duplicates place once.
+ */
+export const betPlacements = pgTable(
+  'bet_placements',
+  {
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: a key reused for another body is refused. */
+    bodyHash: text('body_hash').notNull(),
+    betIds: jsonb('bet_ids').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.key] })],
+);
+
+/** A shared bet slip in the placement shape (spec §3 Share bet), found by its random code. */
+export interface StoredSharedBet {
+  type: (typeof BET_TYPES)[number];
+  stake: { value: number; currency: string };
+  system_id?: string;
+  custom_odds?: number;
+  selections: {
+    match_id: number;
+    market_id: number;
+    specifier: string;
+    outcome_id: string;
+    odds: number;
+  }[];
+}
+
+export const shareCodes = pgTable('share_codes', {
+  code: text('code').primaryKey(),
+  bets: jsonb('bets').$type<StoredSharedBet[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

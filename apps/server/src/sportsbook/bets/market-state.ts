@@ -1,0 +1,113 @@
+import { and, inArray } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { events, markets, providerStatuses, type StoredOutcome } from '@/db/schema';
+
+/** A selection reference as the wire sends it (placement, share code, custom odds). */
+export interface SelectionRef {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+}
+
+/** What the catalogue says of a selection now: its match, market and outcome. */
+export interface CurrentSelection {
+  event: {
+    id: number;
+    urnId: string;
+    slug: string;
+    type: string;
+    status: number;
+    nameA: string | null;
+    nameB: string | null;
+    provider: 'betradar' | 'oddin' | 'betconstruct';
+    sportId: number;
+    categoryId: number;
+    tournamentId: number | null;
+  };
+  market: { marketId: number; specifier: string; name: string; status: number; provider: string };
+  outcome: StoredOutcome;
+}
+
+const refKey = (r: { match_id: number; market_id: number; specifier: string }) =>
+  `${r.match_id}|${r.market_id}|${r.specifier}`;
+
+/**
+ * The current state of every referenced outcome in two queries; a ref whose match, market or
+ * outcome does not exist is missing from the map (key: {@link selectionKey}).
+ */
+export async function loadCurrentSelections(
+  db: Database,
+  refs: readonly SelectionRef[],
+): Promise<Map<string, CurrentSelection>> {
+  const found = new Map<string, CurrentSelection>();
+  if (refs.length === 0) return found;
+  const eventIds = [...new Set(refs.map((r) => r.match_id))];
+  const marketIds = [...new Set(refs.map((r) => r.market_id))];
+  const [eventRows, marketRows] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        urnId: events.urnId,
+        slug: events.slug,
+        type: events.type,
+        status: events.status,
+        nameA: events.nameA,
+        nameB: events.nameB,
+        provider: events.provider,
+        sportId: events.sportId,
+        categoryId: events.categoryId,
+        tournamentId: events.tournamentId,
+      })
+      .from(events)
+      .where(inArray(events.id, eventIds)),
+    db
+      .select({
+        eventId: markets.eventId,
+        marketId: markets.marketId,
+        specifier: markets.specifier,
+        name: markets.name,
+        status: markets.status,
+        provider: markets.provider,
+        outcomes: markets.outcomes,
+      })
+      .from(markets)
+      .where(and(inArray(markets.eventId, eventIds), inArray(markets.marketId, marketIds))),
+  ]);
+  const eventById = new Map(eventRows.map((e) => [e.id, e]));
+  const marketByKey = new Map(
+    marketRows.map((m) => [
+      refKey({ match_id: m.eventId, market_id: m.marketId, specifier: m.specifier }),
+      m,
+    ]),
+  );
+  for (const ref of refs) {
+    const event = eventById.get(ref.match_id);
+    const market = marketByKey.get(refKey(ref));
+    const outcome = market?.outcomes.find((o) => o.outcomeId === ref.outcome_id);
+    if (!event || !market || !outcome || event.type !== 'match') continue;
+    found.set(selectionKey(ref), { event, market, outcome });
+  }
+  return found;
+}
+
+/** Map key of a selection reference. */
+export const selectionKey = (r: SelectionRef): string => `${refKey(r)}|${r.outcome_id}`;
+
+/** Market status 1 is the only one that takes bets (spec §3 Market). */
+export const MARKET_ALLOWED = 1;
+
+/** Match statuses that take bets: prematch 0 and live 1 (stopped 2 suspends; 3-5 are over). */
+export const isBettableMatch = (status: number): boolean => status === 0 || status === 1;
+
+/** True when the outcome can be bet on now: bettable match, allowed market, active outcome. */
+export const isOpenSelection = (s: CurrentSelection): boolean =>
+  isBettableMatch(s.event.status) && s.market.status === MARKET_ALLOWED && s.outcome.active;
+
+/** Provider statuses (spec §4): a missing row counts as active. */
+export async function loadProviderStatuses(
+  db: Database,
+): Promise<Partial<Record<'betradar' | 'oddin' | 'betconstruct', 'active' | 'inactive'>>> {
+  const rows = await db.select().from(providerStatuses);
+  return Object.fromEntries(rows.map((r) => [r.provider, r.status]));
+}

@@ -1,0 +1,152 @@
+import type { MessageLocale } from '@/platform/messages';
+
+/**
+ * Place-bet message keys (spec §8) and their text in the site languages: `errors_by_bet` carries
+ * the key as `message` and the text as `localized_message`.
+ */
+export const BET_MESSAGE_KEYS = [
+  'error.place_bets.invalid_odds',
+  'error.place_bets.invalid_odds_custom_bet',
+  'error.place_bets.default',
+  'error.risk_validation.odds_higher_than_bookmakers',
+  'error.risk_validation.odds_to_low',
+  'error.place_bets.insufficient_balance',
+  'error.place_bets.selection_suspended',
+  'error.place_bets.match_finished',
+  'error.place_bets.provider_unavailable',
+  'error.place_bets.conflict',
+  'error.place_bets.stake_too_low',
+  'error.place_bets.stake_too_high',
+  'error.place_bets.system_type',
+  'error.place_bets.system_with_oddin',
+  'error.place_bets.mixed_providers',
+  'error.place_bets.unknown_outcome',
+  'error.place_bets.selection_count',
+  'error.place_bets.account_not_found',
+  'error.place_bets.stake_split',
+  'error.place_bets.custom_bet_match',
+] as const;
+export type BetMessageKey = (typeof BET_MESSAGE_KEYS)[number];
+
+type Table = Record<BetMessageKey, string>;
+
+const en: Table = {
+  'error.place_bets.invalid_odds': 'The odds have changed. Please check them and try again',
+  'error.place_bets.invalid_odds_custom_bet':
+    'The price of this bet builder has changed. Please check it and try again',
+  'error.place_bets.default': 'The bet could not be placed',
+  'error.risk_validation.odds_higher_than_bookmakers':
+    'The odds went down to {current}. Accept the new odds to place the bet',
+  'error.risk_validation.odds_to_low':
+    'The odds went up to {current}. Accept the new odds to place the bet',
+  'error.place_bets.insufficient_balance': 'Your balance is too low for this stake',
+  'error.place_bets.selection_suspended': 'A selection is suspended right now',
+  'error.place_bets.match_finished': 'A match of this bet is over',
+  'error.place_bets.provider_unavailable': 'Betting on this event is paused right now',
+  'error.place_bets.conflict': 'Two selections of one match cannot be combined',
+  'error.place_bets.stake_too_low': 'The minimum stake is {amount}',
+  'error.place_bets.stake_too_high': 'The maximum stake is {amount}',
+  'error.place_bets.system_type': 'This system type does not fit the number of selections',
+  'error.place_bets.system_with_oddin': 'Esports selections cannot be part of a system bet',
+  'error.place_bets.mixed_providers': 'Selections of different providers cannot be combined',
+  'error.place_bets.unknown_outcome': 'A selection is no longer offered',
+  'error.place_bets.selection_count': 'This bet type does not fit the number of selections',
+  'error.place_bets.account_not_found': 'You have no account in this currency',
+  'error.place_bets.stake_split': 'The stake must split evenly over the system lines',
+  'error.place_bets.custom_bet_match': 'A bet builder takes selections of one match only',
+};
+
+const de: Table = {
+  'error.place_bets.invalid_odds':
+    'Die Quoten haben sich geändert. Bitte prüfe sie und versuche es erneut',
+  'error.place_bets.invalid_odds_custom_bet':
+    'Der Preis dieser Wette hat sich geändert. Bitte prüfe ihn und versuche es erneut',
+  'error.place_bets.default': 'Die Wette konnte nicht platziert werden',
+  'error.risk_validation.odds_higher_than_bookmakers':
+    'Die Quote ist auf {current} gefallen. Akzeptiere die neue Quote, um die Wette zu platzieren',
+  'error.risk_validation.odds_to_low':
+    'Die Quote ist auf {current} gestiegen. Akzeptiere die neue Quote, um die Wette zu platzieren',
+  'error.place_bets.insufficient_balance': 'Dein Guthaben reicht für diesen Einsatz nicht',
+  'error.place_bets.selection_suspended': 'Eine Auswahl ist gerade gesperrt',
+  'error.place_bets.match_finished': 'Ein Spiel dieser Wette ist vorbei',
+  'error.place_bets.provider_unavailable': 'Wetten auf dieses Ereignis sind gerade pausiert',
+  'error.place_bets.conflict': 'Zwei Auswahlen eines Spiels können nicht kombiniert werden',
+  'error.place_bets.stake_too_low': 'Der Mindesteinsatz ist {amount}',
+  'error.place_bets.stake_too_high': 'Der Höchsteinsatz ist {amount}',
+  'error.place_bets.system_type': 'Dieser Systemtyp passt nicht zur Anzahl der Auswahlen',
+  'error.place_bets.system_with_oddin':
+    'E-Sport-Auswahlen können nicht Teil einer Systemwette sein',
+  'error.place_bets.mixed_providers':
+    'Auswahlen verschiedener Anbieter können nicht kombiniert werden',
+  'error.place_bets.unknown_outcome': 'Eine Auswahl wird nicht mehr angeboten',
+  'error.place_bets.selection_count': 'Dieser Wetttyp passt nicht zur Anzahl der Auswahlen',
+  'error.place_bets.account_not_found': 'Du hast kein Konto in dieser Währung',
+  'error.place_bets.stake_split':
+    'Der Einsatz muss sich gleichmäßig auf die Systemreihen verteilen',
+  'error.place_bets.custom_bet_match': 'Ein Wettbaukasten nimmt nur Auswahlen eines Spiels',
+};
+
+const pt: Table = {
+  'error.place_bets.invalid_odds': 'As odds mudaram. Confira e tente novamente',
+  'error.place_bets.invalid_odds_custom_bet':
+    'O preço desta aposta personalizada mudou. Confira e tente novamente',
+  'error.place_bets.default': 'Não foi possível fazer a aposta',
+  'error.risk_validation.odds_higher_than_bookmakers':
+    'As odds caíram para {current}. Aceite as novas odds para apostar',
+  'error.risk_validation.odds_to_low':
+    'As odds subiram para {current}. Aceite as novas odds para apostar',
+  'error.place_bets.insufficient_balance': 'Seu saldo é insuficiente para esta aposta',
+  'error.place_bets.selection_suspended': 'Uma seleção está suspensa no momento',
+  'error.place_bets.match_finished': 'Uma partida desta aposta já terminou',
+  'error.place_bets.provider_unavailable': 'As apostas neste evento estão pausadas',
+  'error.place_bets.conflict': 'Duas seleções da mesma partida não podem ser combinadas',
+  'error.place_bets.stake_too_low': 'A aposta mínima é {amount}',
+  'error.place_bets.stake_too_high': 'A aposta máxima é {amount}',
+  'error.place_bets.system_type': 'Este tipo de sistema não corresponde ao número de seleções',
+  'error.place_bets.system_with_oddin':
+    'Seleções de esports não podem entrar em apostas de sistema',
+  'error.place_bets.mixed_providers': 'Seleções de provedores diferentes não podem ser combinadas',
+  'error.place_bets.unknown_outcome': 'Uma seleção não está mais disponível',
+  'error.place_bets.selection_count': 'Este tipo de aposta não corresponde ao número de seleções',
+  'error.place_bets.account_not_found': 'Você não tem conta nesta moeda',
+  'error.place_bets.stake_split': 'O valor deve se dividir igualmente entre as linhas do sistema',
+  'error.place_bets.custom_bet_match': 'Uma aposta personalizada aceita seleções de uma só partida',
+};
+
+const ar: Table = {
+  'error.place_bets.invalid_odds': 'تغيّرت الاحتمالات. يرجى مراجعتها والمحاولة مرة أخرى',
+  'error.place_bets.invalid_odds_custom_bet':
+    'تغيّر سعر هذا الرهان المخصص. يرجى مراجعته والمحاولة مرة أخرى',
+  'error.place_bets.default': 'تعذّر وضع الرهان',
+  'error.risk_validation.odds_higher_than_bookmakers':
+    'انخفضت الاحتمالات إلى {current}. اقبل الاحتمالات الجديدة لوضع الرهان',
+  'error.risk_validation.odds_to_low':
+    'ارتفعت الاحتمالات إلى {current}. اقبل الاحتمالات الجديدة لوضع الرهان',
+  'error.place_bets.insufficient_balance': 'رصيدك غير كافٍ لهذا المبلغ',
+  'error.place_bets.selection_suspended': 'أحد الاختيارات معلّق حاليًا',
+  'error.place_bets.match_finished': 'انتهت إحدى مباريات هذا الرهان',
+  'error.place_bets.provider_unavailable': 'الرهان على هذا الحدث متوقف مؤقتًا',
+  'error.place_bets.conflict': 'لا يمكن الجمع بين اختيارين من المباراة نفسها',
+  'error.place_bets.stake_too_low': 'أقل مبلغ للرهان هو {amount}',
+  'error.place_bets.stake_too_high': 'أعلى مبلغ للرهان هو {amount}',
+  'error.place_bets.system_type': 'نوع النظام لا يناسب عدد الاختيارات',
+  'error.place_bets.system_with_oddin':
+    'لا يمكن أن تكون اختيارات الرياضات الإلكترونية ضمن رهان نظام',
+  'error.place_bets.mixed_providers': 'لا يمكن الجمع بين اختيارات من مزوّدين مختلفين',
+  'error.place_bets.unknown_outcome': 'أحد الاختيارات لم يعد متاحًا',
+  'error.place_bets.selection_count': 'نوع الرهان لا يناسب عدد الاختيارات',
+  'error.place_bets.account_not_found': 'ليس لديك حساب بهذه العملة',
+  'error.place_bets.stake_split': 'يجب أن يتوزع المبلغ بالتساوي على خطوط النظام',
+  'error.place_bets.custom_bet_match': 'الرهان المخصص يقبل اختيارات من مباراة واحدة فقط',
+};
+
+const TABLE: Record<MessageLocale, Table> = { en, de, pt, ar };
+
+/** The text of a place-bet key in `locale`, `{name}` placeholders filled. */
+export function betMessage(
+  locale: MessageLocale,
+  key: BetMessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  return TABLE[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  betsQuerySchema,
+  betsResponseSchema,
+  IDEMPOTENCY_HEADER,
+  placementResponseSchema,
+} from '@sportsbook/contract/bets';
+import { HttpError } from '@/http/errors';
+import type { PlatformContext } from '@/platform/context';
+import { originCheck } from '@/platform/csrf';
+import { requestLocale } from '@/platform/messages';
+import { requirePlayerId } from '@/platform/session';
+import { listBets } from './list';
+import { BetRefusal, IdempotencyConflict, placeBets } from './placement';
+import { placementBodySchema } from './schemas';
+
+/** The Idempotency-Key header: 8 to 100 printable characters, or none. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{8,100}$/.test(value))
+    throw new HttpError(
+      400,
+      'invalid_request',
+      `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 printable characters`,
+    );
+  return value;
+}
+
+/**
+ * Place-bet failures in the shape spec §7 Other reads (`code`, `message`, `data.details`,
+ * `data.errors_by_bet`); a bad payload keeps the common 400 `invalid_request` body and carries
+ * the same `data` so one parser reads both.
+ */
+function betsErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BetRefusal) return reply.code(error.statusCode).send(error.toBody());
+    if (error instanceof IdempotencyConflict)
+      return reply.code(422).send({
+        code: 'idempotency_key_reused',
+        message: `This ${IDEMPOTENCY_HEADER} was already used for another placement`,
+        data: {},
+      });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        in: error.validationContext,
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message,
+      }));
+      const first = details[0];
+      return reply.code(400).send({
+        code: 'invalid_request',
+        message: first
+          ? `Invalid ${first.in} ${first.path || 'value'}: ${first.message}`
+          : 'Invalid request',
+        details,
+        data: { details },
+      });
+    }
+    // everything else answers as every other route does
+    throw error;
+  });
+  void app;
+}
+
+const placementRoutes =
+  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    betsErrorHandler(app);
+    app.post(
+      '/bets',
+      { schema: { body: placementBodySchema, response: { 200: placementResponseSchema } } },
+      async (request) => {
+        const playerId = await requirePlayerId(ctx, request);
+        const key = idempotencyKey(request);
+        const data = await placeBets(ctx, playerId, request.body, key, requestLocale(request));
+        return { data };
+      },
+    );
+
+    app.get(
+      '/bets',
+      { schema: { querystring: betsQuerySchema, response: { 200: betsResponseSchema } } },
+      async (request) => listBets(ctx.db, await requirePlayerId(ctx, request), request.query),
+    );
+  };
+
+/** Bets API v3 (spec §7): placement, My Bets, cashout, max stake, share codes, bet builder. */
+export function betsRoutes(ctx: PlatformContext) {
+  return async function betsApi(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
+    await app.register(placementRoutes(ctx));
+  };
+}
