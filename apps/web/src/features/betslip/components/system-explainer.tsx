@@ -1,36 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { productOfOdds, stakeTimesOdds } from '@sportsbook/betting/math/exact';
 import { betLineStake } from '@sportsbook/betting/ticket/potential-win';
-import { betLines } from '@sportsbook/betting/ticket/system';
 import type { TicketBet } from '@sportsbook/betting/ticket/types';
 import type { SlipEnv } from '../slip-env';
+import { explainSystem } from '../system-lines';
 import { text, type MessageTree } from '../slip-messages';
 import { money } from './slip';
 import styles from './slip.module.css';
-
-/** One line of a system bet: its selections, combined odds and return at the line stake. */
-export interface ExplainedLine {
-  outcomes: string[];
-  odds: number;
-  /** Return of the line when all of it wins, minor units (floored per line: the rounding rule). */
-  return: number;
-}
-
-/** Every combination of the system bet with its odds and return (packages/betting math only). */
-export function explainSystem(bet: TicketBet): ExplainedLine[] {
-  const lineStake = betLineStake(bet);
-  const bonus = bet.bonusOdds === undefined ? [] : [bet.bonusOdds];
-  return betLines(bet).map((line) => {
-    const odds = line.map((s) => s.acceptedOdds);
-    return {
-      outcomes: line.map((s) => s.outcomeName),
-      odds: productOfOdds(odds),
-      return: stakeTimesOdds(lineStake, [...odds, ...bonus]),
-    };
-  });
-}
 
 /** The system-bet explainer: a disclosure listing every line (spec §3 system type). */
 export function SystemExplainer({
