@@ -33,7 +33,7 @@ export const market = (
       active: true,
       odds: odds[i] ?? 2,
     })),
-  }) as Market;
+  });
 
 export const selection = (
   matchId: number,
