@@ -1,0 +1,311 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue #7 bet slip against the real pair: combos, conflicts, systems and their explainer, odds
+// changes through the dev control API, placement with the pushed balance, refusals, share codes,
+// keyboard-only placement and axe on the filled slip.
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+const PASSWORD = 'Slip-pass-2026';
+
+interface WireMarket {
+  market_id: number;
+  specifier: string;
+  outcomes: { outcome_id: string; name: string; odds: number }[];
+}
+interface WireMatch {
+  id: number;
+  slug: string;
+  name_a: string;
+  sport: { key: string };
+  main_market: WireMarket | null;
+  provider: string;
+}
+
+/** Matches with an open main market (prematch 0 or live 1), each project taking its own slice. */
+async function openMatches(request: APIRequestContext, status: 0 | 1): Promise<WireMatch[]> {
+  const res = await request.get(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=${status}&limit=100`,
+  );
+  const body = (await res.json()) as { data: WireMatch[] };
+  const open = body.data.filter(
+    (m) =>
+      m.main_market !== null && m.main_market.outcomes.length >= 2 && m.provider === 'betradar',
+  );
+  const half = Math.floor(open.length / 2);
+  const mine = test.info().project.name === 'mobile' ? open.slice(half) : open.slice(0, half);
+  if (mine.length < 4) throw new Error(`only ${mine.length} open matches for this project`);
+  return mine;
+}
+
+async function control(request: APIRequestContext, path: string, data?: object) {
+  const res = await request.post(`${apiUrl}/api/dev${path}`, data ? { data } : {});
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs up a test-payment player and funds it with `deposit` minor units (0: no deposit). */
+async function signUp(page: Page, deposit: number): Promise<void> {
+  const email = `slip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+  const res = await page.request.post('/api/platform/users', {
+    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  if (deposit > 0) {
+    const paid = await page.request.post('/api/platform/player/quick_deposit', {
+      data: { amount: deposit, currency: 'EUR' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
+}
+
+const isMobile = () => test.info().project.name === 'mobile';
+
+/** The odds button of a match's main-market outcome on the match page. */
+function oddsButton(page: Page, outcomeName: string) {
+  return page.getByRole('button', { name: new RegExp(`^${escape(outcomeName)}, `) }).first();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Opens the match page and adds its main-market outcome `index` to the slip. */
+async function pick(page: Page, match: WireMatch, index = 0): Promise<void> {
+  const outcome = match.main_market?.outcomes[index];
+  if (!outcome) throw new Error('no outcome');
+  await page.goto(`/${match.sport.key}/${match.slug}`);
+  const button = oddsButton(page, outcome.name);
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The slip on screen: the sidebar on desktop; on a phone the bottom sheet, opened from the tab bar. */
+async function slip(page: Page) {
+  if (isMobile()) {
+    const sheet = page.locator('dialog[open]').getByTestId('bet-slip');
+    if ((await sheet.count()) === 0) {
+      await page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: /Bet slip/ })
+        .click();
+    }
+    return page.locator('dialog[open]').getByTestId('bet-slip');
+  }
+  return page.getByTestId('bet-panel-sidebar').getByTestId('bet-slip');
+}
+
+/** Decimal odds shown for each selection of the slip. */
+async function shownOdds(page: Page): Promise<number[]> {
+  const texts = await (await slip(page)).getByTestId('slip-odds').allInnerTexts();
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+}
+
+const balance = (page: Page) => page.getByTestId('account-balance');
+
+test.describe('bet slip', () => {
+  test('two selections of different matches make a combo at the product of their odds', async ({
+    page,
+    request,
+  }) => {
+    const [a, b] = await openMatches(request, 0);
+    if (!a || !b) throw new Error('no matches');
+    await pick(page, a);
+    await pick(page, b);
+    const s = await slip(page);
+    await expect(s.getByTestId('slip-selection')).toHaveCount(2);
+    await expect(s.getByRole('radio', { name: 'Combo' })).toBeChecked();
+    const [x, y] = await shownOdds(page);
+    if (x === undefined || y === undefined) throw new Error('no odds shown');
+    // two-decimal odds multiply exactly at four decimals; the display rounds to two
+    await expect(s.getByTestId('total-odds')).toHaveText(
+      (Math.round(x * y * 100) / 100).toFixed(2),
+    );
+    // the slip survives a reload (localStorage "bets", spec §9)
+    await page.reload();
+    await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(2);
+  });
+
+  test('a second selection of the same match shows the conflict message', async ({
+    page,
+    request,
+  }) => {
+    const [a] = await openMatches(request, 0);
+    if (!a) throw new Error('no match');
+    await pick(page, a, 0);
+    const other = a.main_market?.outcomes[1];
+    if (!other) throw new Error('no second outcome');
+    await oddsButton(page, other.name).click();
+    const s = await slip(page);
+    await expect(s.getByTestId('slip-problems')).toContainText(
+      'Selections from the same match cannot be combined.',
+    );
+    await expect(s.getByTestId('place-bet').or(s.getByTestId('slip-sign-in'))).toBeVisible();
+  });
+
+  test('three selections: system 2/3 explains its 3 lines', async ({ page, request }) => {
+    const [a, b, c] = await openMatches(request, 0);
+    if (!a || !b || !c) throw new Error('no matches');
+    await pick(page, a);
+    await pick(page, b);
+    await pick(page, c);
+    const s = await slip(page);
+    await s.getByRole('radio', { name: 'System' }).check();
+    await expect(s.getByTestId('system-type')).toHaveValue('2/3');
+    await s.getByTestId('stake-input').fill('3');
+    await s.getByTestId('explainer-toggle').click();
+    await expect(s.getByTestId('explainer-line')).toHaveCount(3);
+    const odds = await shownOdds(page);
+    const lines = await s.getByTestId('explainer-line').allInnerTexts();
+    // each line is a pair of the selections at €1.00 a line
+    for (const [i, j] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const) {
+      const product = (odds[i] ?? 0) * (odds[j] ?? 0);
+      expect(lines.some((l) => l.includes(product.toFixed(2)))).toBe(true);
+    }
+    await page.screenshot({
+      path: `.artifacts/screens/slip-explainer-${test.info().project.name}.png`,
+      fullPage: false,
+    });
+  });
+
+  test('odds change while in the slip -> accept -> place -> receipt, balance drops by push', async ({
+    page,
+    request,
+  }) => {
+    const [match] = await openMatches(request, 1);
+    const market = match?.main_market;
+    const outcome = market?.outcomes[0];
+    if (!match || !market || !outcome) throw new Error('no live match');
+    await control(request, `/providers/${match.provider}`, { status: 'active' });
+    // the match leaves the simulation with this first change, so later ticks do not undo it
+    await control(request, `/matches/${match.id}/market-status`, {
+      market_id: market.market_id,
+      specifier: market.specifier,
+      suspended: false,
+    });
+    await signUp(page, 1000);
+    await pick(page, match);
+    await expect(balance(page)).toHaveText(/10[.,]00/);
+    const target = outcome.odds >= 40 ? 12.5 : Math.round((outcome.odds + 1.11) * 100) / 100;
+    await control(request, `/matches/${match.id}/odds`, {
+      market_id: market.market_id,
+      specifier: market.specifier,
+      outcome_id: outcome.outcome_id,
+      odds: target,
+    });
+    const s = await slip(page);
+    await expect(s.getByTestId('odds-changed')).toBeVisible();
+    await expect(s.getByTestId('place-bet')).toBeDisabled();
+    await s.getByTestId('stake-input').fill('2');
+    await s.getByRole('button', { name: 'Accept changes' }).click();
+    await expect(s.getByTestId('slip-odds')).toHaveText(target.toFixed(2));
+    await s.getByTestId('place-bet').click();
+    const receipt = page.getByTestId('bet-receipt').filter({ visible: true });
+    await expect(receipt).toContainText('Bet placed');
+    await expect(receipt.getByTestId('bet-id')).not.toBeEmpty();
+    await expect(balance(page)).toHaveText(/8[.,]00/);
+    await page.screenshot({
+      path: `.artifacts/screens/slip-receipt-${test.info().project.name}.png`,
+    });
+  });
+
+  test('not enough balance: the placement is refused with its message', async ({
+    page,
+    request,
+  }) => {
+    const [a] = await openMatches(request, 0);
+    if (!a) throw new Error('no match');
+    await signUp(page, 0);
+    await pick(page, a);
+    const s = await slip(page);
+    await s.getByTestId('stake-input').fill('5');
+    await s.getByTestId('place-bet').click();
+    await expect(s.getByTestId('slip-error')).toContainText('Not enough balance');
+    await page.screenshot({
+      path: `.artifacts/screens/slip-error-${test.info().project.name}.png`,
+    });
+  });
+
+  test('a share code opened in a second browser restores the same slip', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const [a, b] = await openMatches(request, 0);
+    if (!a || !b) throw new Error('no matches');
+    await pick(page, a);
+    await pick(page, b);
+    const s = await slip(page);
+    const names = await s
+      .locator('[data-selection-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-selection-id')));
+    await s.getByTestId('share-bet').click();
+    const link = await s.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/[?&]betcode=[A-Za-z0-9_-]+/);
+
+    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const second = await other.newPage();
+    await second.goto(link);
+    await expect(second).not.toHaveURL(/betcode=/);
+    const restored = await slip(second);
+    await expect(restored.locator('[data-selection-id]')).toHaveCount(2);
+    const ids = await restored
+      .locator('[data-selection-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-selection-id')));
+    expect(ids).toEqual(names);
+    await other.close();
+  });
+
+  test('an unknown share code shows the not-found message', async ({ page }) => {
+    await page.goto('/?betcode=NOPE0000');
+    await expect(page.getByTestId('share-not-found')).toBeVisible();
+    await expect(page).not.toHaveURL(/betcode=/);
+  });
+
+  test('a bet placed with the keyboard alone', async ({ page, request }) => {
+    test.skip(isMobile(), 'keyboard placement is a desktop path');
+    const [a] = await openMatches(request, 0);
+    const outcome = a?.main_market?.outcomes[0];
+    if (!a || !outcome) throw new Error('no match');
+    await signUp(page, 1000);
+    await page.goto(`/${a.sport.key}/${a.slug}`);
+    await expect(balance(page)).toHaveText(/10[.,]00/);
+    const button = oddsButton(page, outcome.name);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const s = await slip(page);
+    const stake = s.getByTestId('stake-input');
+    // Tab moves on through the page until the stake field has focus
+    for (let i = 0; i < 80 && !(await stake.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(stake).toBeFocused();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('bet-receipt')).toContainText('Bet placed');
+    await expect(balance(page)).toHaveText(/9[.,]00/);
+  });
+
+  test('axe: the filled slip has no violations', async ({ page, request }) => {
+    const [a, b, c] = await openMatches(request, 0);
+    if (!a || !b || !c) throw new Error('no matches');
+    await pick(page, a);
+    await pick(page, b);
+    await pick(page, c);
+    const s = await slip(page);
+    await s.getByRole('radio', { name: 'System' }).check();
+    await s.getByTestId('stake-input').fill('3');
+    await s.getByTestId('explainer-toggle').click();
+    const scope = isMobile() ? 'dialog[open]' : '[data-testid="bet-panel-sidebar"]';
+    const results = await new AxeBuilder({ page }).include(scope).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.screenshot({
+      path: `.artifacts/screens/slip-filled-${test.info().project.name}.png`,
+    });
+  });
+});
