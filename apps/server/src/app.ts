@@ -18,6 +18,7 @@ import { outboxRoutes } from '@/platform/outbox';
 import { platformRoutes } from '@/platform/routes';
 import { sessionResolver } from '@/platform/session';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
+import { BetEngine } from '@/sportsbook/bets/engine';
 import { betsRoutes } from '@/sportsbook/bets/routes';
 import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
 import { countersRoutes } from '@/sportsbook/catalogue/counters';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(betsRoutes(platformCtx), { prefix: API_PREFIX.sportsbookV3 });
   if (devApi) await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
 
+  const bets = new BetEngine(platformCtx);
   const runner =
     feed?.enabled === true
       ? new FeedRunner({
@@ -129,6 +131,7 @@ export async function buildApp({
           config: feed,
           locales,
           onWrite: () => cache.bump(),
+          onEventsWritten: (ids) => bets.eventsWritten(ids),
           ...(feed.now ? { now: feed.now } : {}),
         })
       : null;

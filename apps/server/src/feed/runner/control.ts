@@ -163,6 +163,7 @@ export const controlRoutes =
         const saved = await saveMarket(event, row, row.status, outcomes);
         feed.changed();
         await feed.publish([saved]);
+        await feed.eventsWritten([event.id]);
         return { ok: true as const };
       },
     );
@@ -187,6 +188,7 @@ export const controlRoutes =
         await recount(db, [event.id]);
         feed.changed();
         await feed.publish([saved]);
+        await feed.eventsWritten([event.id]);
         return { ok: true as const };
       },
     );
@@ -255,6 +257,7 @@ export const controlRoutes =
         const status = await setStatus(event.id, 4, { finishedAt: new Date(), phase: 'ended' });
         feed.changed();
         await feed.publish([status, matchOut(event.id, locales)]);
+        await feed.eventsWritten([event.id]);
         return { ok: true as const };
       },
     );
@@ -286,6 +289,7 @@ export const controlRoutes =
         await recount(db, [event.id]);
         feed.changed();
         await feed.publish(out);
+        await feed.eventsWritten([event.id]);
         return { ok: true as const };
       },
     );

@@ -50,6 +50,11 @@ export interface FeedRunnerOptions {
   now?: () => number;
   /** Called after each committed write, before its publications (response caches drop here). */
   onWrite?: () => void;
+  /**
+   * Called after a write of matches and markets was committed and published, with the event ids
+   * written ('all' after start-up): placed bets are settled and re-offered here.
+   */
+  onEventsWritten?: (eventIds: number[] | 'all') => Promise<void>;
 }
 
 /** A stored market read back as the feed's shape (for settlement and manual changes). */
@@ -168,6 +173,8 @@ export class FeedRunner {
     });
     this.changed();
     this.state = state;
+    // bets on matches that ended while the server was down are settled now
+    await this.eventsWritten('all');
     this.options.log.info(
       { seed, speed, matches: state.matches.length, live: this.status().live },
       'feed started',
@@ -327,6 +334,7 @@ export class FeedRunner {
     if (closed.length > 0) this.changed();
     outgoing.push(...closed);
     await this.publish(outgoing);
+    await this.eventsWritten([...touched]);
     if (now - this.lastOutrights >= OUTRIGHTS_REFRESH_MS) {
       this.lastOutrights = now;
       await syncOutrights(this.db, generateCatalogue(seed, now), this.requireIds());
@@ -437,6 +445,16 @@ export class FeedRunner {
       } catch (error) {
         this.options.log.warn({ err: error, type: o.event.type }, 'publish failed');
       }
+    }
+  }
+
+  /** Tells the bets side which matches were written (after commit and publication). */
+  async eventsWritten(eventIds: number[] | 'all'): Promise<void> {
+    try {
+      await this.options.onEventsWritten?.(eventIds);
+    } catch (error) {
+      // settlement is retried on the next write of the match; the feed goes on
+      this.options.log.error({ err: error }, 'bets update after a feed write failed');
     }
   }
 

@@ -25,6 +25,10 @@ export const BET_MESSAGE_KEYS = [
   'error.place_bets.account_not_found',
   'error.place_bets.stake_split',
   'error.place_bets.custom_bet_match',
+  'error.place_bets.bonus_unavailable',
+  'error.cashout.amount_changed',
+  'error.cashout.unavailable',
+  'error.bets.not_found',
 ] as const;
 export type BetMessageKey = (typeof BET_MESSAGE_KEYS)[number];
 
@@ -54,6 +58,10 @@ const en: Table = {
   'error.place_bets.account_not_found': 'You have no account in this currency',
   'error.place_bets.stake_split': 'The stake must split evenly over the system lines',
   'error.place_bets.custom_bet_match': 'A bet builder takes selections of one match only',
+  'error.place_bets.bonus_unavailable': 'This bonus cannot be used on this bet',
+  'error.cashout.amount_changed': 'The cashout amount has changed to {amount}',
+  'error.cashout.unavailable': 'Cashout is not available for this bet right now',
+  'error.bets.not_found': 'No such bet',
 };
 
 const de: Table = {
@@ -84,6 +92,10 @@ const de: Table = {
   'error.place_bets.stake_split':
     'Der Einsatz muss sich gleichmäßig auf die Systemreihen verteilen',
   'error.place_bets.custom_bet_match': 'Ein Wettbaukasten nimmt nur Auswahlen eines Spiels',
+  'error.place_bets.bonus_unavailable': 'Dieser Bonus kann für diese Wette nicht genutzt werden',
+  'error.cashout.amount_changed': 'Der Cashout-Betrag hat sich auf {amount} geändert',
+  'error.cashout.unavailable': 'Cashout ist für diese Wette gerade nicht möglich',
+  'error.bets.not_found': 'Diese Wette gibt es nicht',
 };
 
 const pt: Table = {
@@ -111,6 +123,10 @@ const pt: Table = {
   'error.place_bets.account_not_found': 'Você não tem conta nesta moeda',
   'error.place_bets.stake_split': 'O valor deve se dividir igualmente entre as linhas do sistema',
   'error.place_bets.custom_bet_match': 'Uma aposta personalizada aceita seleções de uma só partida',
+  'error.place_bets.bonus_unavailable': 'Este bônus não pode ser usado nesta aposta',
+  'error.cashout.amount_changed': 'O valor do cashout mudou para {amount}',
+  'error.cashout.unavailable': 'O cashout não está disponível para esta aposta agora',
+  'error.bets.not_found': 'Aposta não encontrada',
 };
 
 const ar: Table = {
@@ -138,6 +154,10 @@ const ar: Table = {
   'error.place_bets.account_not_found': 'ليس لديك حساب بهذه العملة',
   'error.place_bets.stake_split': 'يجب أن يتوزع المبلغ بالتساوي على خطوط النظام',
   'error.place_bets.custom_bet_match': 'الرهان المخصص يقبل اختيارات من مباراة واحدة فقط',
+  'error.place_bets.bonus_unavailable': 'لا يمكن استخدام هذه المكافأة في هذا الرهان',
+  'error.cashout.amount_changed': 'تغيّر مبلغ السحب المبكر إلى {amount}',
+  'error.cashout.unavailable': 'السحب المبكر غير متاح لهذا الرهان حاليًا',
+  'error.bets.not_found': 'لا يوجد رهان كهذا',
 };
 
 const TABLE: Record<MessageLocale, Table> = { en, de, pt, ar };

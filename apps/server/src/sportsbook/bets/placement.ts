@@ -229,6 +229,12 @@ function checkBet(
       key: 'error.place_bets.stake_too_high',
       values: { amount: amountText(limits.max, currency.code) },
     });
+  // no bonus is issued by this backend yet: a bet cannot carry one (and is never paid as one)
+  if (bet.bonus)
+    errors.push({
+      code: 'error.place_bets.bonus_unavailable',
+      key: 'error.place_bets.bonus_unavailable',
+    });
   const current: CurrentSelection[] = [];
   for (const s of bet.selections) {
     const found = state.get(selectionKey(s));

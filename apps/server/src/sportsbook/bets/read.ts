@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SelectionResult } from '@sportsbook/betting/bets/types';
 import { cashoutOfferForBet } from '@sportsbook/betting/settlement/cashout';
 import type { PlacedBetWire, PlacedSelectionWire } from '@sportsbook/contract/bets';
 import type { Database } from '@/db/client';
@@ -18,6 +19,24 @@ export interface LiveSelection extends BetSelectionRow {
   matchStatus: number;
   /** Current odds when the outcome takes bets now, else null (suspended, settled, gone). */
   currentOdds: number | null;
+  /** The feed's result for the outcome once its market is settled (-3) or cancelled (-4). */
+  marketResult: SelectionResult | null;
+}
+
+/** An outcome result as the feed stores it, read as a selection result ('canceled' is void). */
+function readResult(result: string | undefined): SelectionResult | null {
+  switch (result) {
+    case 'win_entire':
+    case 'lose_entire':
+    case 'refund_entire':
+    case 'refund_half_win_other':
+    case 'refund_half_lose_other':
+      return result;
+    case 'canceled':
+      return 'refund_entire';
+    default:
+      return null;
+  }
 }
 
 /** Spec §3 selection id: the composite outcome id, unique within a bet. */
@@ -63,6 +82,12 @@ export async function loadLiveSelections(
       // a match gone from the catalogue reads as closed
       matchStatus: row.matchStatus ?? 3,
       currentOdds: open && outcome ? outcome.odds : null,
+      marketResult:
+        row.marketStatus === -3
+          ? readResult(outcome?.result)
+          : row.marketStatus === -4
+            ? 'refund_entire'
+            : null,
     };
     const list = bySelection.get(live.betId) ?? [];
     list.push(live);

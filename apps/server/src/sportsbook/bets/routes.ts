@@ -4,14 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   betsQuerySchema,
   betsResponseSchema,
+  cashoutRequestSchema,
+  cashoutResponseSchema,
   IDEMPOTENCY_HEADER,
+  maxStakeRequestSchema,
+  maxStakeResponseSchema,
   placementResponseSchema,
 } from '@sportsbook/contract/bets';
 import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
 import { originCheck } from '@/platform/csrf';
 import { requestLocale } from '@/platform/messages';
-import { requirePlayerId } from '@/platform/session';
+import { requirePlayerId, sessionPlayerId } from '@/platform/session';
+import { cashOut } from './cashout';
+import { maxStakes } from './max-stake';
 import { listBets } from './list';
 import { BetRefusal, IdempotencyConflict, placeBets } from './placement';
 import { placementBodySchema } from './schemas';
@@ -79,6 +85,23 @@ const placementRoutes =
         const data = await placeBets(ctx, playerId, request.body, key, requestLocale(request));
         return { data };
       },
+    );
+
+    app.post(
+      '/bets/cashout',
+      { schema: { body: cashoutRequestSchema, response: { 200: cashoutResponseSchema } } },
+      async (request) => {
+        const playerId = await requirePlayerId(ctx, request);
+        const { bet_id: betId, to_cashout: amount } = request.body;
+        return { data: await cashOut(ctx, playerId, betId, amount, requestLocale(request)) };
+      },
+    );
+
+    app.post(
+      '/bets/max-stake',
+      { schema: { body: maxStakeRequestSchema, response: { 200: maxStakeResponseSchema } } },
+      async (request) =>
+        maxStakes(ctx.db, await sessionPlayerId(ctx.db, request, ctx.config.now), request.body),
     );
 
     app.get(

@@ -8,7 +8,8 @@ import type { BetRow } from '@/db/schema';
  * - win: win_entire, refund_half_win_other and cashed_out with a payout; lose: lose_entire,
  *   refund_half_lose_other; refund: refund_entire and canceled.
  * This server places bets as waiting_results, settles them to done with a result, cashes them out
- * to cashed_out / cashed_out, and cancels a bet whose match is not covered to cancelled / canceled.
+ * to cashed_out / cashed_out; a market the feed cancels (-4, e.g. a match not covered) voids its
+ * selections, so a bet of only such selections is done / refund_entire with its stake paid back.
  */
 export const OPEN_STATUSES = [
   'submitted',

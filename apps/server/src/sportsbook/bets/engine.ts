@@ -1,0 +1,165 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectionResult } from '@sportsbook/betting/bets/types';
+import { settleBet } from '@sportsbook/betting/settlement/settle-bet';
+import type { PlacedBetWire } from '@sportsbook/contract/bets';
+import { betSelections, bets, type BetRow } from '@/db/schema';
+import type { PlatformContext } from '@/platform/context';
+import { recordTransaction } from '@/platform/wallet';
+import { publishBetChanges, publishCashoutChange } from './push';
+import { betToWire, currentCashoutOffer, loadLiveSelections, type LiveSelection } from './read';
+import { readSystemId } from './schemas';
+
+/** Open bets whose cashout offer is recomputed per feed write: bounded work per tick. */
+export const MAX_OFFERS_PER_CALL = 1_000;
+/** Bets settled per batch (each in its own transaction); every batch runs until none is left. */
+const SETTLE_BATCH = 200;
+
+/** A per-selection result: the stored one, else the feed's once the market is settled. */
+const resultOf = (s: LiveSelection): SelectionResult =>
+  s.result !== 'no_results' && s.result !== 'canceled' && s.result !== 'cashed_out'
+    ? s.result
+    : (s.marketResult ?? 'no_results');
+
+/**
+ * What happens to placed bets when the feed (or the dev control API) writes matches: open bets
+ * on the written matches are settled once all their lines are decided (packages/betting
+ * settlement), selection results are recorded as they come, and cashout offers that moved are
+ * pushed (bet_cashout_changed). Restart-safe: a bet is paid in the transaction that moves it out of
+ * waiting_results, guarded by that status, so a replay or a second settlement pays nothing.
+ */
+export class BetEngine {
+  constructor(private readonly ctx: PlatformContext) {}
+
+  /** Reacts to written matches; `all` sweeps every open bet (start-up: settled while down). */
+  async eventsWritten(eventIds: readonly number[] | 'all'): Promise<void> {
+    if (eventIds !== 'all' && eventIds.length === 0) return;
+    const ids = await this.openBetIds(eventIds);
+    for (let i = 0; i < ids.length; i += SETTLE_BATCH)
+      await this.settle(ids.slice(i, i + SETTLE_BATCH));
+    await this.refreshOffers(ids.slice(0, MAX_OFFERS_PER_CALL));
+  }
+
+  private async openBetIds(eventIds: readonly number[] | 'all'): Promise<string[]> {
+    const rows = await this.ctx.db
+      .selectDistinct({ id: bets.id, seq: bets.seq })
+      .from(bets)
+      .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+      .where(
+        and(
+          eq(bets.status, 'waiting_results'),
+          eventIds === 'all' ? sql`true` : inArray(betSelections.eventId, [...eventIds]),
+        ),
+      )
+      .orderBy(bets.seq);
+    return rows.map((r) => r.id);
+  }
+
+  /** Settles what can be settled; records new selection results of the others. */
+  private async settle(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await this.ctx.db
+      .select()
+      .from(bets)
+      .where(and(inArray(bets.id, [...ids]), eq(bets.status, 'waiting_results')));
+    const selections = await loadLiveSelections(this.ctx.db, ids);
+    for (const bet of rows) {
+      const legs = selections.get(bet.id) ?? [];
+      const results = legs.map(resultOf);
+      if (results.every((r, i) => r === legs[i]?.result)) continue;
+      try {
+        await this.settleOne(bet, legs, results);
+      } catch (error) {
+        // one bad bet must not stop the others; it is retried on the next write of its match
+        this.ctx.log.error({ err: error, betId: bet.id }, 'bet settlement failed');
+      }
+    }
+  }
+
+  private async settleOne(
+    bet: BetRow,
+    legs: LiveSelection[],
+    results: SelectionResult[],
+  ): Promise<void> {
+    const system = bet.systemId ? readSystemId(bet.systemId) : null;
+    const settlement = settleBet({
+      betType: bet.betType,
+      stake: bet.stake,
+      odds: bet.odds,
+      ...(system ? { systemType: { id: bet.systemId ?? '', ...system } } : {}),
+      selections: legs.map((l, i) => ({ odds: l.odds, result: results[i] ?? 'no_results' })),
+    });
+    const at = this.ctx.now();
+    let balance: number | null = null;
+    const done = await this.ctx.db.transaction(async (tx) => {
+      const settled = settlement.status === 'settled';
+      const [moved] = await tx
+        .update(bets)
+        .set(
+          settled
+            ? {
+                status: 'done',
+                result: settlement.result,
+                winAmount: settlement.payout,
+                settledAt: at,
+                cashoutOffer: null,
+              }
+            : { status: 'waiting_results' },
+        )
+        .where(and(eq(bets.id, bet.id), eq(bets.status, 'waiting_results')))
+        .returning();
+      // someone else (a cashout, another settlement) moved it first: nothing to do here
+      if (!moved) return null;
+      for (const [position, result] of results.entries())
+        if (result !== legs[position]?.result)
+          await tx
+            .update(betSelections)
+            .set({ result })
+            .where(and(eq(betSelections.betId, bet.id), eq(betSelections.position, position)));
+      if (settled && settlement.payout > 0) {
+        const paid = await recordTransaction(tx, {
+          playerId: bet.playerId,
+          currency: bet.currency,
+          type: settlement.result === 'refund_entire' ? 'refund' : 'win',
+          amount: settlement.payout,
+          reference: bet.id,
+          at,
+        });
+        balance = paid.balance;
+      }
+      return moved;
+    });
+    if (!done) return;
+    const wire: PlacedBetWire = betToWire(
+      done,
+      legs.map((l, i) => ({ ...l, result: results[i] ?? l.result })),
+    );
+    const balances = new Map<string, number>();
+    if (balance !== null) balances.set(bet.currency, balance);
+    await publishBetChanges(this.ctx, bet.playerId, [wire], balances);
+  }
+
+  /** Pushes the offers of open bets that moved since the last push (bet_cashout_changed). */
+  private async refreshOffers(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await this.ctx.db
+      .select()
+      .from(bets)
+      .where(and(inArray(bets.id, [...ids]), eq(bets.status, 'waiting_results')));
+    const open = rows.filter((r) => r.betType === 'single' || r.betType === 'combo');
+    if (open.length === 0) return;
+    const selections = await loadLiveSelections(
+      this.ctx.db,
+      open.map((r) => r.id),
+    );
+    for (const bet of open) {
+      const offer = currentCashoutOffer(bet, selections.get(bet.id) ?? []);
+      if (offer === bet.cashoutOffer) continue;
+      const [updated] = await this.ctx.db
+        .update(bets)
+        .set({ cashoutOffer: offer })
+        .where(and(eq(bets.id, bet.id), eq(bets.status, 'waiting_results')))
+        .returning({ id: bets.id });
+      if (updated) await publishCashoutChange(this.ctx, bet.playerId, bet.id, offer);
+    }
+  }
+}
