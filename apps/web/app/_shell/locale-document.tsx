@@ -14,6 +14,7 @@ import { BetPanel } from '@/features/betslip/components/bet-panel';
 import { SlipCountBadge } from '@/features/betslip/components/bet-panel-view';
 import type { MessageTree } from '@/features/betslip/slip-messages';
 import { BetslipHost } from '@/shell/betslip-host';
+import { QuickBetBar } from '@/features/quickbet/components/quick-bet-bar';
 import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -58,7 +59,11 @@ export async function LocaleDocument({
     getOddsMessages(locale),
     getAuthMessages(locale),
     siteOrigin(),
-    getMessages({ locale }) as Promise<{ sharebet: MessageTree }>,
+    getMessages({ locale }) as Promise<{
+      sharebet: MessageTree;
+      quickbet: MessageTree;
+      betslip: MessageTree;
+    }>,
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
   const sidebarState = parseSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value);
@@ -71,6 +76,9 @@ export async function LocaleDocument({
   };
   const languages = languageOptions();
   const env = serverEnv();
+  const quickBet = (
+    <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
+  );
   const sidebar = (
     <Suspense fallback={<SportNavSkeleton />}>
       <SportNav locale={locale} />

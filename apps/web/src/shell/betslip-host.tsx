@@ -8,8 +8,11 @@ import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
 import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
 import { toCurrency } from '@/api/platform';
 import { saveSettings, settingsQueryOptions } from '@/api/settings';
+import { routeOutcomeClick } from '@sportsbook/betting/quickbet/route-selection';
+import { toggleQuickBet } from '@sportsbook/betting/quickbet/quick-bet';
+import { placeBets } from '@/api/bets';
 import { openAccountModal } from '@/features/account/account-modal-store';
-import { useActiveAccount, useAuthStatus, usePlayer } from '@/features/account/session';
+import { onSignOut, useActiveAccount, useAuthStatus, usePlayer } from '@/features/account/session';
 import { useSystem } from '@/features/account/use-system';
 import { createClickHandler } from '@/features/betslip/click-handler';
 import { SlipLiveSync } from '@/features/betslip/components/slip-live-sync';
@@ -19,8 +22,12 @@ import { SlipEnvProvider, type SlipEnv } from '@/features/betslip/slip-env';
 import type { MessageTree } from '@/features/betslip/slip-messages';
 import { BETS_STORAGE_KEY, ticketStore } from '@/features/betslip/ticket-store';
 import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/features/odds';
+import { placeQuickBet } from '@/features/quickbet/place-quick-bet';
+import { quickBetStore } from '@/features/quickbet/quick-bet-store';
 
 const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
+
+const newKey = () => crypto.randomUUID();
 
 function readDeviceId(): string {
   if (typeof document === 'undefined') return 'web';
@@ -86,16 +93,53 @@ export function BetslipHost({
 
   // odds-button clicks go through the slip's spec §4 rules
   useEffect(() => {
-    const handler = createClickHandler(client, ticketStore, () => ({
-      locale,
-      options: {
-        currency: env.currency.code,
-        subunits: env.currency.subunits,
-        multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+    const handler = createClickHandler(
+      client,
+      ticketStore,
+      () => ({
+        locale,
+        options: {
+          currency: env.currency.code,
+          subunits: env.currency.subunits,
+          multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+        },
+      }),
+      {
+        isEnabled: () => quickBetStore.get().quickBet.isEnabled,
+        take(selection) {
+          // spec §4: quick bet takes a live, non-custom selection; anything else turns it off
+          const route = routeOutcomeClick(quickBetStore.get().quickBet, {
+            matchStatus: selection.matchStatus,
+            isCustom: selection.customOdds !== undefined,
+          });
+          quickBetStore.update(() => route.quickBet);
+          if (route.target === 'ticket') return false;
+          void placeQuickBet(selection, {
+            store: quickBetStore,
+            deviceId: env.deviceId,
+            place: placeBets,
+            newKey,
+            askSignIn: env.askSignIn,
+            notify: (message) => quickBetStore.setNotice(message),
+          });
+          return true;
+        },
       },
-    }));
+    );
     return setSelectHandler(handler);
   }, [client, locale, env]);
+
+  // the quick bet follows the account: currency, balance below the stake, sign-out (spec §4)
+  useEffect(() => {
+    if (status !== 'loggedIn' && status !== 'notLoggedIn') return;
+    quickBetStore.setAccount({
+      isLoggedIn,
+      currency: currency.code,
+      subunits: currency.subunits,
+      balance: account?.balance ?? null,
+    });
+  }, [status, isLoggedIn, currency, account]);
+  useEffect(() => onSignOut(() => quickBetStore.update((q) => toggleQuickBet(q, false))), []);
 
   // the buttons' selected state follows the slip, one outcome at a time; the panel opens on the
   // first selection and closes with the last (spec §2)

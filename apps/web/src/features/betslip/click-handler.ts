@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import type { TicketOptions } from '@sportsbook/betting/ticket/options';
+import type { Selection } from '@sportsbook/betting/ticket/types';
 import { getEvent, getMarkets, type EventView, type MatchView } from '@/api/catalogue';
 import { liveMarketsKey, liveMatchKey, seedMarkets } from '@/realtime/live-cache';
 import {
@@ -55,26 +56,38 @@ async function outcomeSource(
 }
 
 /**
- * The odds-button click of spec §4 against the slip: removal at once; an addition once the
- * outcome's catalogue data is known. A click that races a placement is dropped.
+ * Where a click goes before the slip (spec §4): the quick bet takes a live-match selection while
+ * it is on (return true); otherwise it turns itself off and the slip gets the click (false).
+ */
+export type QuickBetRoute = {
+  isEnabled: () => boolean;
+  take: (selection: Selection) => boolean;
+};
+
+/**
+ * The odds-button click of spec §4: nothing while the slip is in progress; with quick bet on, a
+ * live selection goes to it; otherwise removal at once, or an addition once the outcome's
+ * catalogue data is known. A click that races a placement is dropped.
  */
 export function createClickHandler(
   client: QueryClient,
   store: TicketStore,
   context: () => { locale: string; options: TicketOptions },
+  quickBet?: QuickBetRoute,
 ): (click: OutcomeClick) => void {
   return (click) => {
     const step = clickStep(store.getTicket(), click.outcomeKey);
     if (step === 'ignore') return;
     const { locale, options } = context();
-    if (step === 'remove') {
+    if (step === 'remove' && !quickBet?.isEnabled()) {
       store.setTicket((t) => applyClick(t, click, null, options));
       return;
     }
     void outcomeSource(client, click, locale).then(
       (source) => {
         const selection = source ? selectionForClick(click, source) : null;
-        if (selection) store.setTicket((t) => applyClick(t, click, selection, options));
+        if (selection && quickBet?.take(selection)) return;
+        store.setTicket((t) => applyClick(t, click, selection, options));
       },
       () => undefined,
     );

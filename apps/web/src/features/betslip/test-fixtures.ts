@@ -18,22 +18,21 @@ export const market = (
   matchId: number,
   odds: [number, number, number],
   status: Market['status'] = 1,
-): Market =>
-  ({
-    matchUrnId: `sr:match:${matchId}`,
-    marketId: 1,
-    name: '1X2',
-    status,
-    specifier: '',
-    provider: 'betradar',
-    outcomes: (['1', '2', '3'] as const).map((outcomeId, i) => ({
-      id: `sr:match:${matchId}/1/${outcomeId}/`,
-      outcomeId,
-      name: ['Home', 'Draw', 'Away'][i] ?? '',
-      active: true,
-      odds: odds[i] ?? 2,
-    })),
-  });
+): Market => ({
+  matchUrnId: `sr:match:${matchId}`,
+  marketId: 1,
+  name: '1X2',
+  status,
+  specifier: '',
+  provider: 'betradar',
+  outcomes: (['1', '2', '3'] as const).map((outcomeId, i) => ({
+    id: `sr:match:${matchId}/1/${outcomeId}/`,
+    outcomeId,
+    name: ['Home', 'Draw', 'Away'][i] ?? '',
+    active: true,
+    odds: odds[i] ?? 2,
+  })),
+});
 
 export const selection = (
   matchId: number,

@@ -18,10 +18,12 @@ export function BetPanelView({
   variant,
   messages: m,
   myBets,
+  quickBet,
 }: {
   variant: 'sidebar' | 'sheet';
   messages: MessageTree;
   myBets?: ReactNode;
+  quickBet?: ReactNode;
 }) {
   const env = useSlipEnv();
   const ticket = useTicket();
@@ -93,7 +95,14 @@ export function BetPanelView({
         aria-labelledby={myBets ? `${id}-${tab}` : undefined}
         hidden={!expanded}
       >
-        {tab === 'MY_BETS' ? myBets : slip}
+        {tab === 'MY_BETS' ? (
+          myBets
+        ) : (
+          <>
+            {quickBet}
+            {slip}
+          </>
+        )}
       </div>
     </section>
   );

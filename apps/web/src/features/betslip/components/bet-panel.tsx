@@ -10,10 +10,20 @@ import { BetPanelView } from './bet-panel-view';
 export async function BetPanel({
   variant = 'sidebar',
   myBets,
+  quickBet,
 }: {
   variant?: 'sidebar' | 'sheet';
   myBets?: ReactNode;
+  /** The quick-bet controls shown above the slip. */
+  quickBet?: ReactNode;
 }) {
   const messages = (await getMessages()) as { betslip: MessageTree };
-  return <BetPanelView variant={variant} messages={messages.betslip} myBets={myBets} />;
+  return (
+    <BetPanelView
+      variant={variant}
+      messages={messages.betslip}
+      myBets={myBets}
+      quickBet={quickBet}
+    />
+  );
 }
