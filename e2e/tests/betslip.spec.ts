@@ -117,10 +117,9 @@ test.describe('bet slip', () => {
     await expect(s.getByRole('radio', { name: 'Combo' })).toBeChecked();
     const [x, y] = await shownOdds(page);
     if (x === undefined || y === undefined) throw new Error('no odds shown');
-    // two-decimal odds multiply exactly at four decimals; the display rounds to two
-    await expect(s.getByTestId('total-odds')).toHaveText(
-      (Math.round(x * y * 100) / 100).toFixed(2),
-    );
+    // the shown total is the product of the shown odds, to the display's 3 decimals
+    const total = Number(await s.getByTestId('total-odds').innerText());
+    expect(total).toBeCloseTo(x * y, 2);
     // the slip survives a reload (localStorage "bets", spec §9)
     await page.reload();
     await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(2);
@@ -156,16 +155,16 @@ test.describe('bet slip', () => {
     await s.getByTestId('explainer-toggle').click();
     await expect(s.getByTestId('explainer-line')).toHaveCount(3);
     const odds = await shownOdds(page);
-    const lines = await s.getByTestId('explainer-line').allInnerTexts();
-    // each line is a pair of the selections at €1.00 a line
-    for (const [i, j] of [
-      [0, 1],
-      [0, 2],
-      [1, 2],
-    ] as const) {
-      const product = (odds[i] ?? 0) * (odds[j] ?? 0);
-      expect(lines.some((l) => l.includes(product.toFixed(2)))).toBe(true);
-    }
+    // each line is a pair of the selections: its odds are their product
+    const lineOdds = (
+      await s.locator('[data-testid="explainer-line"] td:nth-child(3)').allInnerTexts()
+    ).map(Number);
+    const pairs = [
+      (odds[0] ?? 0) * (odds[1] ?? 0),
+      (odds[0] ?? 0) * (odds[2] ?? 0),
+      (odds[1] ?? 0) * (odds[2] ?? 0),
+    ];
+    pairs.forEach((product, i) => expect(lineOdds[i]).toBeCloseTo(product, 2));
     await page.screenshot({
       path: `.artifacts/screens/slip-explainer-${test.info().project.name}.png`,
       fullPage: false,
@@ -266,6 +265,55 @@ test.describe('bet slip', () => {
     await expect(page).not.toHaveURL(/betcode=/);
   });
 
+  test('quick bet on a live match: one click places a single, refused below the stake rule', async ({
+    page,
+    request,
+  }) => {
+    const [match] = (await openMatches(request, 1)).slice(-1);
+    const market = match?.main_market;
+    const outcome = market?.outcomes[0];
+    if (!match || !market || !outcome) throw new Error('no live match');
+    await control(request, `/providers/${match.provider}`, { status: 'active' });
+    await control(request, `/matches/${match.id}/market-status`, {
+      market_id: market.market_id,
+      specifier: market.specifier,
+      suspended: false,
+    });
+    await signUp(page, 1000);
+    await page.goto(`/${match.sport.key}/${match.slug}`);
+    await expect(balance(page)).toHaveText(/10[.,]00/);
+    const panel = isMobile()
+      ? await (async () => {
+          await page
+            .getByRole('navigation', { name: 'Quick navigation' })
+            .getByRole('button', { name: /Bet slip/ })
+            .click();
+          return page.locator('dialog[open]');
+        })()
+      : page.getByTestId('bet-panel-sidebar');
+    const quick = panel.getByTestId('quick-bet');
+    await quick.getByRole('switch', { name: 'Quick bet' }).click();
+    // approval needs a stake above 0 (spec §4)
+    await quick.getByTestId('quick-bet-approve').click();
+    await expect(quick.getByTestId('quick-bet-status')).toContainText('Enter a stake above 0');
+    await quick.getByTestId('quick-bet-stake').fill('1.5');
+    await quick.getByTestId('quick-bet-approve').click();
+    await expect(quick.getByTestId('quick-bet-approve')).toHaveAttribute('aria-pressed', 'true');
+    if (isMobile()) await page.keyboard.press('Escape');
+    const button = oddsButton(page, outcome.name);
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await button.click();
+    const status = page
+      .getByTestId('quick-bet-status')
+      .filter({ visible: true })
+      .or(page.getByTestId('quick-bet-status').first());
+    await expect(status.first()).toHaveAttribute('data-state', 'SUCCESS');
+    await expect(status.first()).toContainText('Quick bet placed');
+    // the click went to the quick bet, not to the slip
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(balance(page)).toHaveText(/8[.,]50/);
+  });
+
   test('a bet placed with the keyboard alone', async ({ page, request }) => {
     test.skip(isMobile(), 'keyboard placement is a desktop path');
     const [a] = await openMatches(request, 0);
@@ -287,7 +335,10 @@ test.describe('bet slip', () => {
     await expect(stake).toBeFocused();
     await page.keyboard.type('1');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('bet-receipt')).toContainText('Bet placed');
+    const receipt = page.getByTestId('bet-receipt').filter({ visible: true });
+    await expect(receipt).toContainText('Bet placed');
+    // the receipt takes the focus, so it is read out and the keyboard goes on from it
+    await expect(receipt.getByRole('heading', { name: 'Bet placed' })).toBeFocused();
     await expect(balance(page)).toHaveText(/9[.,]00/);
   });
 

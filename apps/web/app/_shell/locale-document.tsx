@@ -189,8 +189,8 @@ export async function LocaleDocument({
                         }}
                       />
                     }
-                    betPanel={<BetPanel />}
-                    betPanelSheet={<BetPanel variant="sheet" />}
+                    betPanel={<BetPanel quickBet={quickBet} />}
+                    betPanelSheet={<BetPanel variant="sheet" quickBet={quickBet} />}
                     settings={
                       <>
                         <LanguagePicker
