@@ -22,6 +22,8 @@ import { SlipEnvProvider, type SlipEnv } from '@/features/betslip/slip-env';
 import type { MessageTree } from '@/features/betslip/slip-messages';
 import { BETS_STORAGE_KEY, ticketStore } from '@/features/betslip/ticket-store';
 import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/features/odds';
+import { setCustomBetSink } from '@/features/custombet/custom-bet';
+import { addCustomBet } from '@sportsbook/betting/ticket/construction';
 import { placeQuickBet } from '@/features/quickbet/place-quick-bet';
 import { quickBetStore } from '@/features/quickbet/quick-bet-store';
 
@@ -128,6 +130,22 @@ export function BetslipHost({
     );
     return setSelectHandler(handler);
   }, [client, locale, env]);
+
+  // a priced bet builder bet becomes a custom bet of the slip (spec §4 "a custom-odds selection
+  // creates a custom bet")
+  useEffect(
+    () =>
+      setCustomBetSink((selections, customOdds) =>
+        ticketStore.setTicket((t) =>
+          addCustomBet(t, selections, customOdds, {
+            currency: env.currency.code,
+            subunits: env.currency.subunits,
+            multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+          }),
+        ),
+      ),
+    [env],
+  );
 
   // the quick bet follows the account: currency, balance below the stake, sign-out (spec §4)
   useEffect(() => {

@@ -5,7 +5,8 @@ import type { TicketBet } from '@sportsbook/betting/ticket/types';
 
 /** One line of a system bet: its selections, combined odds and return at the line stake. */
 export interface ExplainedLine {
-  outcomes: string[];
+  /** Each selection of the line: its outcome and match. */
+  outcomes: { outcome: string; match: string }[];
   odds: number;
   /** Return of the line when all of it wins, minor units (floored per line: the rounding rule). */
   return: number;
@@ -18,7 +19,10 @@ export function explainSystem(bet: TicketBet): ExplainedLine[] {
   return betLines(bet).map((line) => {
     const odds = line.map((s) => s.acceptedOdds);
     return {
-      outcomes: line.map((s) => s.outcomeName),
+      outcomes: line.map((s) => ({
+        outcome: s.outcomeName,
+        match: s.nameA === s.nameB ? s.nameA : `${s.nameA} – ${s.nameB}`,
+      })),
       odds: productOfOdds(odds),
       return: stakeTimesOdds(lineStake, [...odds, ...bonus]),
     };

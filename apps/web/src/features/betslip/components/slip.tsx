@@ -60,7 +60,7 @@ export function money(minor: number, env: SlipEnv): string {
   }
 }
 
-export function selectionTitle(s: Selection): string {
+export function selectionTitle(s: Pick<Selection, 'nameA' | 'nameB'>): string {
   return s.nameA === s.nameB ? s.nameA : `${s.nameA} – ${s.nameB}`;
 }
 
@@ -154,7 +154,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
         />
       ) : null}
       <ul className={styles.selections} aria-label={text(m, 'count', { count: selectionCount })}>
-        {ticket.bets.flatMap((bet) =>
+        {regular.flatMap((bet) =>
           bet.selections.map((s) => (
             <SelectionRow
               key={`${bet.betType}/${s.id}`}
@@ -180,6 +180,45 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
           )),
         )}
       </ul>
+      {ticket.bets.map((bet, betIndex) =>
+        bet.betType === 'custom_bet' ? (
+          <section
+            key={bet.selections.map((s) => s.id).join('|')}
+            className={styles.customBet}
+            data-testid="slip-custom-bet"
+            aria-label={text(m, 'type.custom_bet')}
+          >
+            <p className={styles.customHead}>
+              <span>{text(m, 'type.custom_bet')}</span>
+              <span className={styles.odds}>
+                {bet.customOdds === undefined ? '–' : env.formatOdds(bet.customOdds)}
+              </span>
+            </p>
+            <ul className={styles.selections}>
+              {bet.selections.map((s) => (
+                <SelectionRow
+                  key={s.id}
+                  selection={s}
+                  env={env}
+                  messages={m}
+                  disabled={busy}
+                  errors={messageFor(s.id).map((msg) => serverText(m, msg))}
+                  onRemove={() => setTicket((t) => removeSelection(t, s.id))}
+                  stake={null}
+                />
+              ))}
+            </ul>
+            <StakeInput
+              bet={bet}
+              betIndex={betIndex}
+              env={env}
+              messages={m}
+              label={text(m, 'stakeFor', { name: text(m, 'type.custom_bet') })}
+              disabled={busy}
+            />
+          </section>
+        ) : null,
+      )}
       {type === 'system' && regular[0] ? (
         <SystemPicker bet={regular[0]} ticket={ticket} messages={m} disabled={busy} />
       ) : null}

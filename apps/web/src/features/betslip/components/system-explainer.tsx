@@ -53,7 +53,15 @@ export function SystemExplainer({
               {lines.map((line, i) => (
                 <tr key={i} data-testid="explainer-line">
                   <td>{i + 1}</td>
-                  <td>{line.outcomes.join(' + ')}</td>
+                  <td>
+                    <ul className={styles.lineSelections}>
+                      {line.outcomes.map((o, j) => (
+                        <li key={j}>
+                          <strong>{o.outcome}</strong> <span>{o.match}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
                   <td>{env.formatOdds(line.odds)}</td>
                   <td>{money(line.return, env)}</td>
                 </tr>
