@@ -6,18 +6,29 @@ import {
   betsResponseSchema,
   cashoutRequestSchema,
   cashoutResponseSchema,
+  customMarketsResponseSchema,
+  customOddsRequestSchema,
+  customOddsResponseSchema,
   IDEMPOTENCY_HEADER,
   maxStakeRequestSchema,
   maxStakeResponseSchema,
   placementResponseSchema,
+  shareCodeQuerySchema,
+  shareCodeRequestSchema,
+  shareCodeResponseSchema,
+  sharedBetsResponseSchema,
 } from '@sportsbook/contract/bets';
+import { localeTagSchema } from '@sportsbook/contract/common';
+import { z } from 'zod';
 import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
 import { originCheck } from '@/platform/csrf';
 import { requestLocale } from '@/platform/messages';
 import { requirePlayerId, sessionPlayerId } from '@/platform/session';
 import { cashOut } from './cashout';
+import { customMarkets, customOdds } from './custom';
 import { maxStakes } from './max-stake';
+import { createShareCode, readShareCode } from './share';
 import { listBets } from './list';
 import { BetRefusal, IdempotencyConflict, placeBets } from './placement';
 import { placementBodySchema } from './schemas';
@@ -111,10 +122,62 @@ const placementRoutes =
     );
   };
 
+const shareRoutes =
+  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/bets/share-code',
+      { schema: { body: shareCodeRequestSchema, response: { 200: shareCodeResponseSchema } } },
+      async (request) => ({
+        data: {
+          code: await createShareCode(ctx.db, request.body, requestLocale(request), ctx.now()),
+        },
+      }),
+    );
+
+    app.get(
+      '/bets/share-code',
+      {
+        schema: {
+          querystring: shareCodeQuerySchema.extend({ locale: localeTagSchema.default('en') }),
+          response: { 200: sharedBetsResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: await readShareCode(ctx.db, request.query.code, request.query.locale),
+      }),
+    );
+  };
+
+const builderRoutes =
+  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/bets/custom/markets/:matchId',
+      {
+        schema: {
+          params: z.object({ matchId: z.coerce.number().int().positive() }),
+          response: { 200: customMarketsResponseSchema },
+        },
+      },
+      async (request) => customMarkets(ctx.db, request.params.matchId),
+    );
+
+    app.post(
+      '/bets/custom/odds',
+      { schema: { body: customOddsRequestSchema, response: { 200: customOddsResponseSchema } } },
+      async (request) => ({
+        data: { odds: await customOdds(ctx.db, request.body, requestLocale(request)) },
+      }),
+    );
+  };
+
 /** Bets API v3 (spec §7): placement, My Bets, cashout, max stake, share codes, bet builder. */
 export function betsRoutes(ctx: PlatformContext) {
   return async function betsApi(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
     await app.register(placementRoutes(ctx));
+    await app.register(shareRoutes(ctx));
+    await app.register(builderRoutes(ctx));
   };
 }

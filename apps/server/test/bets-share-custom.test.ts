@@ -1,0 +1,237 @@
+import {
+  customMarketsResponseSchema,
+  customOddsResponseSchema,
+  shareCodeResponseSchema,
+  sharedBetsResponseSchema,
+} from '@sportsbook/contract/bets';
+import { apiErrorSchema } from '@sportsbook/contract/common';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  balanceOf,
+  betBody,
+  DEV,
+  fundedPlayer,
+  insertMatches,
+  placeOk,
+  placeRefused,
+  setOdds,
+  settle,
+  startBetsServer,
+  V3,
+  type TestMatch,
+} from './bets-helpers';
+import { call, type PlatformTestServer } from './platform-helpers';
+
+let server: PlatformTestServer;
+let matches: TestMatch[];
+
+beforeAll(async () => {
+  server = await startBetsServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  await server.reset();
+  matches = await insertMatches(server.database.db, 3);
+});
+
+const app = () => server.app;
+const m = (i: number): TestMatch => {
+  const found = matches[i];
+  if (!found) throw new Error(`no match ${i}`);
+  return found;
+};
+
+async function share(body: unknown): Promise<string> {
+  const res = await call(app(), 'POST', `${V3}/bets/share-code`, { payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return shareCodeResponseSchema.parse(res.json()).data.code;
+}
+
+async function restore(code: string, query = '') {
+  const res = await call(
+    app(),
+    'GET',
+    `${V3}/bets/share-code?code=${encodeURIComponent(code)}${query}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return sharedBetsResponseSchema.parse(res.json()).data;
+}
+
+describe('share a bet', () => {
+  test('round trip: the code gives back the slip with names and current odds', async () => {
+    const slip = betBody(
+      'system',
+      3_00,
+      matches.map((match, i) => ({
+        match,
+        outcome: i === 0 ? 'home' : 'draw',
+        odds: i === 0 ? 2 : 3.5,
+      })),
+      { system_id: '2/3' },
+    );
+    const code = await share({ bets: slip.bets });
+    expect(code).toMatch(/^[A-Za-z0-9_-]{4,32}$/);
+    expect(await share({ bets: slip.bets })).not.toBe(code);
+    await setOdds(app(), m(0), 'home', 2.4);
+    await call(app(), 'POST', `${DEV}/matches/${m(2).id}/market-status`, {
+      payload: { market_id: 1, suspended: true },
+    });
+    const [bet, ...rest] = await restore(code);
+    expect(rest).toEqual([]);
+    expect(bet).toMatchObject({
+      type: 'system',
+      stake: { value: 3_00, currency: 'EUR' },
+      system_id: '2/3',
+    });
+    const first = bet?.selections[0];
+    expect(first?.match_slug).toMatch(/^home-0-away-0/);
+    expect({ ...first, match_slug: 'slug' }).toEqual({
+      match_id: m(0).id,
+      match_urn_id: m(0).urnId,
+      match_slug: 'slug',
+      match_status: 0,
+      name_a: 'Home 0',
+      name_b: 'Away 0',
+      sport_key: 'soccer',
+      category_name: 'Testland',
+      tournament_name: 'Test League',
+      provider: 'betradar',
+      market_id: 1,
+      market_name: '1x2',
+      specifier: '',
+      outcome_id: 'home',
+      outcome_name: 'Home',
+      odds: 2,
+      current_odds: 2.4,
+      active: true,
+    });
+    expect(bet?.selections.map((s) => [s.odds, s.current_odds, s.active])).toEqual([
+      [2, 2.4, true],
+      [3.5, 3.5, true],
+      [3.5, null, false],
+    ]);
+  });
+
+  test('an unknown code is an empty list; a malformed code is 400; unknown outcomes cannot be shared', async () => {
+    expect(await restore('unknownCode1')).toEqual([]);
+    expect((await call(app(), 'GET', `${V3}/bets/share-code?code=a!`)).statusCode).toBe(400);
+    expect((await call(app(), 'GET', `${V3}/bets/share-code`)).statusCode).toBe(400);
+    const res = await call(app(), 'POST', `${V3}/bets/share-code`, {
+      payload: { bets: betBody('single', 0, [{ match: m(0), outcome: 'nobody', odds: 2 }]).bets },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(res.json()).code).toBe('error.place_bets.unknown_outcome');
+  });
+});
+
+describe('bet builder', () => {
+  test('custom markets of a match with their groups; 404 for an unknown match', async () => {
+    const res = await call(app(), 'GET', `${V3}/bets/custom/markets/${m(0).id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const markets = customMarketsResponseSchema.parse(res.json()).data;
+    expect(markets.map((x) => [x.market_id, x.group, x.outcomes.length])).toEqual([
+      [1, 'result', 3],
+      [10, 'result', 3],
+      [18, 'total', 2],
+      [29, 'btts', 2],
+    ]);
+    expect((await call(app(), 'GET', `${V3}/bets/custom/markets/999999`)).statusCode).toBe(404);
+  });
+
+  const price = (selections: { market_id: number; specifier?: string; outcome_id: string }[]) =>
+    call(app(), 'POST', `${V3}/bets/custom/odds`, {
+      payload: {
+        match_id: m(0).id,
+        selections: selections.map((s) => ({ specifier: '', ...s })),
+      },
+    });
+
+  test('pricing: product x pair factors x (1 - 5 %), rounded down to 2 decimals', async () => {
+    // 2.00 x 1.90 = 3.80; x 0.95 margin x 0.97 (result, total) = 3.5017 -> 3.50
+    const two = await price([
+      { market_id: 1, outcome_id: 'home' },
+      { market_id: 18, specifier: 'total=2.5', outcome_id: 'over' },
+    ]);
+    expect(two.statusCode, two.body).toBe(200);
+    expect(customOddsResponseSchema.parse(two.json()).data.odds).toBe(3.5);
+    // 2.00 x 1.90 x 1.80 = 6.84; x 0.95 x 0.97 x 0.93 (result, btts) x 0.88 (total, btts) = 5.158 -> 5.15
+    const three = await price([
+      { market_id: 1, outcome_id: 'home' },
+      { market_id: 18, specifier: 'total=2.5', outcome_id: 'over' },
+      { market_id: 29, outcome_id: 'yes' },
+    ]);
+    expect(customOddsResponseSchema.parse(three.json()).data.odds).toBe(5.15);
+  });
+
+  test('two selections of one group conflict (422 custom_bet_conflict); unknown and suspended refuse', async () => {
+    const conflict = await price([
+      { market_id: 1, outcome_id: 'home' },
+      { market_id: 10, outcome_id: '1X' },
+    ]);
+    expect(conflict.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(conflict.json())).toMatchObject({
+      code: 'custom_bet_conflict',
+      details: { group: 'result', selections: [0, 1] },
+    });
+    expect(
+      (
+        await price([
+          { market_id: 1, outcome_id: 'home' },
+          { market_id: 29, outcome_id: 'maybe' },
+        ])
+      ).statusCode,
+    ).toBe(422);
+    await call(app(), 'POST', `${DEV}/matches/${m(0).id}/market-status`, {
+      payload: { market_id: 29, suspended: true },
+    });
+    const suspended = await price([
+      { market_id: 1, outcome_id: 'home' },
+      { market_id: 29, outcome_id: 'yes' },
+    ]);
+    expect(apiErrorSchema.parse(suspended.json()).code).toBe(
+      'error.place_bets.selection_suspended',
+    );
+    expect((await price([{ market_id: 1, outcome_id: 'home' }])).statusCode).toBe(400);
+  });
+
+  test('placed as custom_bet at the server price; another price is 120; settled at the price', async () => {
+    const player = await fundedPlayer(server, 100_00);
+    const legs = [
+      { match: m(0), outcome: 'home', odds: 2 },
+      { match: m(0), market: 18, specifier: 'total=2.5', outcome: 'over', odds: 1.9 },
+    ];
+    const wrong = await placeRefused(
+      app(),
+      player.cookie,
+      betBody('custom_bet', 10_00, legs, { custom_odds: 3.8 }),
+    );
+    expect(wrong.code).toBe(120);
+    expect(wrong.data.errors_by_bet?.['0']).toMatchObject({
+      code: 120,
+      message: 'error.place_bets.invalid_odds_custom_bet',
+    });
+    const twoMatches = await placeRefused(
+      app(),
+      player.cookie,
+      betBody(
+        'custom_bet',
+        10_00,
+        [legs[0] as (typeof legs)[0], { match: m(1), outcome: 'home', odds: 2 }],
+        { custom_odds: 3.5 },
+      ),
+    );
+    expect(twoMatches.code).toBe('error.place_bets.custom_bet_match');
+    const [bet] = await placeOk(
+      app(),
+      player.cookie,
+      betBody('custom_bet', 10_00, legs, { custom_odds: 3.5 }),
+    );
+    expect(bet).toMatchObject({ bet_type: 'custom_bet', odds: 3.5, to_cashout: null });
+    await settle(app(), m(0), [
+      { market_id: 1, results: { home: 'win_entire' } },
+      { market_id: 18, specifier: 'total=2.5', results: { over: 'win_entire' } },
+    ]);
+    expect(await balanceOf(server.database.db, player.id)).toBe(90_00 + 35_00);
+  });
+});
