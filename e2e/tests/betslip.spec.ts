@@ -227,6 +227,38 @@ test.describe('bet slip', () => {
     await expect(balance(page)).toHaveText(/8[.,]50/);
   });
 
+  test('bet builder: two outcomes of one match priced together, placed as one custom bet', async ({
+    page,
+    request,
+  }) => {
+    const [match] = (await openMatches(request, 0)).slice(-2);
+    if (!match) throw new Error('no match');
+    await signUp(page, 1000);
+    await page.goto(`/${match.sport.key}/${match.slug}`);
+    await expect(balance(page)).toHaveText(/10[.,]00/);
+    await page.getByTestId('custom-bet-open').click();
+    const modal = page.getByTestId('custom-bet-modal');
+    const groups = modal.locator('fieldset[data-group]');
+    await expect(groups.first()).toBeVisible();
+    // one outcome from each of two different groups
+    const first = groups.first();
+    const group = await first.getAttribute('data-group');
+    const second = modal.locator(`fieldset[data-group]:not([data-group="${group}"])`).first();
+    await first.getByRole('button').first().click();
+    await second.getByRole('button').first().click();
+    await expect(modal.getByTestId('custom-bet-price')).toContainText(/2 selections at \d/);
+    await modal.getByRole('button', { name: 'Add to bet slip' }).click();
+    await expect(modal).toHaveCount(0);
+    const s = await slip(page);
+    const custom = s.getByTestId('slip-custom-bet');
+    await expect(custom.getByTestId('slip-selection')).toHaveCount(2);
+    await custom.getByTestId('stake-input').fill('1');
+    await s.getByTestId('place-bet').click();
+    const receipt = page.getByTestId('bet-receipt').filter({ visible: true });
+    await expect(receipt).toContainText('Bet builder');
+    await expect(balance(page)).toHaveText(/9[.,]00/);
+  });
+
   test('axe: the filled slip has no violations', async ({ page, request }) => {
     const [a, b, c] = await openMatches(request, 0);
     if (!a || !b || !c) throw new Error('no matches');
