@@ -53,7 +53,12 @@ export function BetPanelView({
       data-testid={`bet-panel-${variant}`}
       data-open={expanded}
     >
-      <div className={styles.tabs} role={myBets ? 'tablist' : undefined}>
+      <div
+        className={styles.tabs}
+        role={myBets ? 'tablist' : undefined}
+        // the sheet has its own title: without My Bets its tab row would repeat it
+        hidden={variant === 'sheet' && !myBets}
+      >
         {myBets ? (
           (['BET_SLIP', 'MY_BETS'] as const).map((t) => (
             <button

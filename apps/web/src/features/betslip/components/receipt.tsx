@@ -47,8 +47,7 @@ export function Receipt({
             <ul>
               {bet.selections.map((s) => (
                 <li key={s.id}>
-                  {s.outcomeName} · {s.marketName} · {selectionTitle(s)} @{' '}
-                  {env.formatOdds(s.odds)}
+                  {s.outcomeName} · {s.marketName} · {selectionTitle(s)} @ {env.formatOdds(s.odds)}
                 </li>
               ))}
             </ul>

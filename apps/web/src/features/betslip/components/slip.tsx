@@ -267,31 +267,33 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       {type === 'system' && regular[0] ? (
         <SystemExplainer bet={regular[0]} env={env} messages={m} />
       ) : null}
-      <Totals ticket={ticket} env={env} messages={m} />
       <AcceptModePicker env={env} messages={m} />
-      {env.isLoggedIn ? (
-        <button
-          type="submit"
-          className={styles.place}
-          disabled={busy || !valid || ticket.state === 'ODDS_CHANGED'}
-          data-testid="place-bet"
-        >
-          {busy
-            ? text(m, 'placing')
-            : regular.length > 1 && type === 'single'
-              ? text(m, 'placeMany', { count: regular.filter((b) => b.stake > 0).length })
-              : text(m, 'place')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={styles.place}
-          onClick={env.askSignIn}
-          data-testid="slip-sign-in"
-        >
-          {text(m, 'signIn')}
-        </button>
-      )}
+      <div className={styles.commit}>
+        <Totals ticket={ticket} env={env} messages={m} />
+        {env.isLoggedIn ? (
+          <button
+            type="submit"
+            className={styles.place}
+            disabled={busy || !valid || ticket.state === 'ODDS_CHANGED'}
+            data-testid="place-bet"
+          >
+            {busy
+              ? text(m, 'placing')
+              : regular.length > 1 && type === 'single'
+                ? text(m, 'placeMany', { count: regular.filter((b) => b.stake > 0).length })
+                : text(m, 'place')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.place}
+            onClick={env.askSignIn}
+            data-testid="slip-sign-in"
+          >
+            {text(m, 'signIn')}
+          </button>
+        )}
+      </div>
       <div className={styles.footer}>
         <ShareBet ticket={ticket} env={env} messages={m} />
         <button
