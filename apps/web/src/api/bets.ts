@@ -2,6 +2,9 @@ import {
   IDEMPOTENCY_HEADER,
   customMarketsResponseSchema,
   customOddsResponseSchema,
+  maxStakeResponseSchema,
+  type MaxStakeRequestWire,
+  type MaxStakeResponseWire,
   placementResponseSchema,
   shareCodeResponseSchema,
   sharedBetsResponseSchema,
@@ -180,4 +183,18 @@ export async function getCustomOdds(
     schema: customOddsResponseSchema,
   });
   return answer.data.odds;
+}
+
+/** POST /v3/bets/max-stake: per bet of the slip, in order, the stakes accepted now (minor units). */
+export async function getMaxStakes(
+  body: MaxStakeRequestWire,
+): Promise<MaxStakeResponseWire['data']> {
+  const answer = await apiRequest({
+    api: 'sportsbook',
+    path: `${BETS_PATH}/max-stake`,
+    method: 'POST',
+    body,
+    schema: maxStakeResponseSchema,
+  });
+  return answer.data;
 }

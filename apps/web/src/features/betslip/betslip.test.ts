@@ -5,7 +5,7 @@ import { EMPTY_TICKET, type Ticket } from '@sportsbook/betting/ticket/types';
 import { changeBetType } from '@sportsbook/betting/ticket/bet-type';
 import { ticketProblems } from '@sportsbook/betting/ticket/validation';
 import type { SharedBetWire } from '@sportsbook/contract/bets';
-import { explainSystem } from './system-lines';
+import { explainSystem, stakeWithin } from './system-lines';
 import { INITIAL_PANEL, createPanelStore, panelAfterCount, shownTab } from './panel-store';
 import { placeTicket } from './place-ticket';
 import { applyClick, clickStep, selectionForClick } from './select-outcome';
@@ -138,6 +138,17 @@ describe('slip view', () => {
       [6, 600],
       [7.5, 750],
     ]);
+  });
+});
+
+describe('max stake', () => {
+  it('keeps a system stake to whole lines, a combo stake as it is', () => {
+    const three = slipOf(selection(1, 0), selection(2, 0), selection(3, 0));
+    const [system] = changeBetType(three, 'system', OPTIONS).ticket.bets;
+    const [combo] = three.bets;
+    if (!system || !combo) throw new Error('no bets');
+    expect(stakeWithin(system, 1000)).toBe(999);
+    expect(stakeWithin(combo, 1000)).toBe(1000);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 /** Spec §9 share code query key. */
 export const SHARE_CODE_PARAM = 'betcode';
 
-/** The slip's bets as POST /bets/share-code takes them (stakes may be 0). */
+/** The slip's bets as POST /bets/share-code and /bets/max-stake take them (stakes may be 0). */
 export function shareRequest(ticket: Ticket): ShareCodeRequestWire {
   return {
     bets: ticket.bets.map((bet) => {

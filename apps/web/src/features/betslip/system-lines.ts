@@ -28,3 +28,12 @@ export function explainSystem(bet: TicketBet): ExplainedLine[] {
     };
   });
 }
+
+/**
+ * The largest stake of the bet within `maxStake` (minor units) that splits into whole lines, so a
+ * system bet never pays for a fraction of a line (the stake rule of potential-win.ts).
+ */
+export function stakeWithin(bet: TicketBet, maxStake: number): number {
+  const lines = Math.max(1, betLines(bet).length);
+  return Math.floor(maxStake / lines) * lines;
+}

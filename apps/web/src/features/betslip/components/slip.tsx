@@ -26,7 +26,7 @@ import {
   ticketProblems,
   type TicketProblem,
 } from '@sportsbook/betting/ticket/validation';
-import { placeBets } from '@/api/bets';
+import { getMaxStakes, placeBets } from '@/api/bets';
 import { CloseIcon } from '@/ui/icons';
 import { placeTicket } from '../place-ticket';
 import type { SlipEnv } from '../slip-env';
@@ -38,6 +38,8 @@ import {
   typeChoices,
   type SlipTypeChoice,
 } from '../slip-view';
+import { shareRequest } from '../shared-bets';
+import { stakeWithin } from '../system-lines';
 import { ticketStore } from '../ticket-store';
 import { useTicket } from '../use-ticket';
 import { Receipt } from './receipt';
@@ -505,7 +507,7 @@ function StakeInput({
           {text(m, 'stakeInvalid', { digits: Math.round(Math.log10(env.currency.subunits)) })}
         </p>
       ) : null}
-      {env.stakePresets.length > 0 ? (
+      {env.stakePresets.length > 0 || env.isLoggedIn ? (
         <div className={styles.presets} role="group" aria-label={text(m, 'presets')}>
           {env.stakePresets.map((preset) => (
             <button
@@ -521,6 +523,33 @@ function StakeInput({
               {preset}
             </button>
           ))}
+          {env.isLoggedIn ? (
+            <button
+              type="button"
+              className={styles.preset}
+              disabled={disabled}
+              data-testid="max-stake"
+              onClick={() => {
+                setDraft(null);
+                void getMaxStakes(shareRequest(ticketStore.getTicket())).then(
+                  (limits) => {
+                    const limit = limits[betIndex];
+                    if (!limit) return;
+                    ticketStore.setTicket((t) => {
+                      const current = t.bets[betIndex];
+                      return current
+                        ? setStake(t, betIndex, stakeWithin(current, limit.max_stake), 'stake')
+                        : t;
+                    });
+                  },
+                  // no limit answer: the stake stays as typed
+                  () => undefined,
+                );
+              }}
+            >
+              {text(m, 'max')}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
