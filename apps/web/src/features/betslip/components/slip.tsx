@@ -41,6 +41,7 @@ import {
 import { shareRequest } from '../shared-bets';
 import { stakeWithin } from '../system-lines';
 import { ticketStore } from '../ticket-store';
+import { useProviderStatuses } from '../use-provider-statuses';
 import { useTicket } from '../use-ticket';
 import { Receipt } from './receipt';
 import { ShareBet } from './share-bet';
@@ -98,7 +99,11 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
   const regular = ticket.bets.filter((b) => b.betType !== 'custom_bet');
   const selectionCount = regular.reduce((n, b) => n + b.selections.length, 0);
   const type = chosenType(ticket);
-  const context = { multiSingleAvailableByProvider: env.multiSingleAvailableByProvider };
+  const providerStatuses = useProviderStatuses();
+  const context = {
+    multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+    providerStatuses,
+  };
   const problems = shownProblems(ticketProblems(ticket, context));
   const valid = isTicketValid(ticket, context);
   const busy = ticket.inProgress;
@@ -161,6 +166,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
             <SelectionRow
               key={`${bet.betType}/${s.id}`}
               selection={s}
+              providerDown={providerStatuses[s.provider] === 'inactive'}
               env={env}
               messages={m}
               disabled={busy}
@@ -201,6 +207,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
                 <SelectionRow
                   key={s.id}
                   selection={s}
+                  providerDown={providerStatuses[s.provider] === 'inactive'}
                   env={env}
                   messages={m}
                   disabled={busy}
@@ -346,6 +353,7 @@ function TypeSwitch({
 
 function SelectionRow({
   selection: s,
+  providerDown,
   env,
   messages: m,
   disabled,
@@ -354,6 +362,8 @@ function SelectionRow({
   stake,
 }: {
   selection: Selection;
+  /** The provider is inactive (spec §4 provider status): the selection is locked. */
+  providerDown: boolean;
   env: SlipEnv;
   messages: MessageTree;
   disabled: boolean;
@@ -361,7 +371,7 @@ function SelectionRow({
   onRemove: () => void;
   stake: ReactNode;
 }) {
-  const locked = s.isSuspended || s.isNotAvailable || !s.active;
+  const locked = providerDown || s.isSuspended || s.isNotAvailable || !s.active;
   const move = s.isChanged ? (s.odds > s.acceptedOdds ? 'up' : 'down') : undefined;
   return (
     <li
