@@ -249,6 +249,16 @@ test.describe('bet slip', () => {
     await expect(modal.getByTestId('custom-bet-price')).toContainText(/2 selections at \d/);
     await modal.getByRole('button', { name: 'Add to bet slip' }).click();
     await expect(modal).toHaveCount(0);
+    // with a bet builder bet first, an outcome of its match opens the builder again (spec §4)
+    const outcome = match.main_market?.outcomes[0];
+    if (!outcome) throw new Error('no outcome');
+    const button = oddsButton(page, outcome.name);
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await button.click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
     const s = await slip(page);
     const custom = s.getByTestId('slip-custom-bet');
     await expect(custom.getByTestId('slip-selection')).toHaveCount(2);

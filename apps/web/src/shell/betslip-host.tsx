@@ -22,7 +22,7 @@ import { SlipEnvProvider, type SlipEnv } from '@/features/betslip/slip-env';
 import type { MessageTree } from '@/features/betslip/slip-messages';
 import { BETS_STORAGE_KEY, ticketStore } from '@/features/betslip/ticket-store';
 import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/features/odds';
-import { setCustomBetSink } from '@/features/custombet/custom-bet';
+import { requestCustomBet, setCustomBetSink } from '@/features/custombet/custom-bet';
 import { addCustomBet } from '@sportsbook/betting/ticket/construction';
 import { placeQuickBet } from '@/features/quickbet/place-quick-bet';
 import { quickBetStore } from '@/features/quickbet/quick-bet-store';
@@ -30,6 +30,8 @@ import { quickBetStore } from '@/features/quickbet/quick-bet-store';
 const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
 
 const newKey = () => crypto.randomUUID();
+
+const firstBetIsCustom = () => ticketStore.getTicket().bets[0]?.betType === 'custom_bet';
 
 function readDeviceId(): string {
   if (typeof document === 'undefined') return 'web';
@@ -107,8 +109,22 @@ export function BetslipHost({
         },
       }),
       {
-        isEnabled: () => quickBetStore.get().quickBet.isEnabled,
+        isEnabled: () => quickBetStore.get().quickBet.isEnabled || firstBetIsCustom(),
         take(selection) {
+          // spec §4: with a bet builder bet first, an outcome of its match opens the builder
+          const first = ticketStore.getTicket().bets[0];
+          if (
+            first?.betType === 'custom_bet' &&
+            first.selections[0]?.matchId === selection.matchId &&
+            requestCustomBet({
+              matchId: selection.matchId,
+              marketId: selection.marketId,
+              specifier: selection.specifier,
+              outcomeId: selection.outcomeId,
+            })
+          ) {
+            return true;
+          }
           // spec §4: quick bet takes a live, non-custom selection; anything else turns it off
           const route = routeOutcomeClick(quickBetStore.get().quickBet, {
             matchStatus: selection.matchStatus,

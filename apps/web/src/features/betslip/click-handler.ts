@@ -57,9 +57,11 @@ async function outcomeSource(
 
 /**
  * Where a click goes before the slip (spec §4): the quick bet takes a live-match selection while
- * it is on (return true); otherwise it turns itself off and the slip gets the click (false).
+ * it is on, the bet builder one of its match while the first bet is a custom bet (return true);
+ * otherwise the slip gets the click (false). `isEnabled` says a click on a selected outcome must
+ * be routed too, instead of removing it at once.
  */
-export type QuickBetRoute = {
+export type ClickRoute = {
   isEnabled: () => boolean;
   take: (selection: Selection) => boolean;
 };
@@ -73,20 +75,20 @@ export function createClickHandler(
   client: QueryClient,
   store: TicketStore,
   context: () => { locale: string; options: TicketOptions },
-  quickBet?: QuickBetRoute,
+  route?: ClickRoute,
 ): (click: OutcomeClick) => void {
   return (click) => {
     const step = clickStep(store.getTicket(), click.outcomeKey);
     if (step === 'ignore') return;
     const { locale, options } = context();
-    if (step === 'remove' && !quickBet?.isEnabled()) {
+    if (step === 'remove' && !route?.isEnabled()) {
       store.setTicket((t) => applyClick(t, click, null, options));
       return;
     }
     void outcomeSource(client, click, locale).then(
       (source) => {
         const selection = source ? selectionForClick(click, source) : null;
-        if (selection && quickBet?.take(selection)) return;
+        if (selection && route?.take(selection)) return;
         store.setTicket((t) => applyClick(t, click, selection, options));
       },
       () => undefined,

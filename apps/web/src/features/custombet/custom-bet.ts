@@ -119,3 +119,33 @@ export function addCustomBetToSlip(selections: Selection[], customOdds: number):
   sink(selections, customOdds);
   return true;
 }
+
+/** An outcome clicked elsewhere that the bet builder should start from. */
+export interface CustomBetRequest {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+}
+
+type Opener = (request: CustomBetRequest) => void;
+const openers = new Map<number, Opener>();
+
+/** A mounted bet builder entry listens for its match. @returns the remover */
+export function listenForCustomBet(matchId: number, opener: Opener): () => void {
+  openers.set(matchId, opener);
+  return () => {
+    if (openers.get(matchId) === opener) openers.delete(matchId);
+  };
+}
+
+/**
+ * Spec §4: when the slip's first bet is a bet builder bet, selecting an outcome opens the
+ * custom-bet modal. @returns false when no bet builder of that match is on the page
+ */
+export function requestCustomBet(request: CustomBetRequest): boolean {
+  const opener = openers.get(request.matchId);
+  if (!opener) return false;
+  opener(request);
+  return true;
+}

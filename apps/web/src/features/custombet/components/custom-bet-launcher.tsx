@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getCustomMarkets, getCustomOdds } from '@/api/bets';
 import { ApiError } from '@/api/errors';
 import { Modal } from '@/ui/modal';
@@ -9,10 +9,12 @@ import {
   addCustomBetToSlip,
   customSelections,
   isPicked,
+  listenForCustomBet,
   MIN_CUSTOM_PICKS,
   oddsRequestSelections,
   togglePick,
   type CustomBetMatch,
+  type CustomBetRequest,
   type CustomPick,
 } from '../custom-bet';
 import styles from './custom-bet.module.css';
@@ -33,7 +35,16 @@ export function CustomBetLauncher({
   messages: CustomBetMessages;
 }) {
   const [open, setOpen] = useState(false);
+  const [start, setStart] = useState<CustomBetRequest | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () =>
+      listenForCustomBet(match.id, (request) => {
+        setStart(request);
+        setOpen(true);
+      }),
+    [match.id],
+  );
   return (
     <>
       <button
@@ -49,8 +60,10 @@ export function CustomBetLauncher({
         <CustomBetModal
           match={match}
           messages={m}
+          start={start}
           onClose={() => {
             setOpen(false);
+            setStart(null);
             opener.current?.focus();
           }}
         />
@@ -62,17 +75,36 @@ export function CustomBetLauncher({
 function CustomBetModal({
   match,
   messages: m,
+  start,
   onClose,
 }: {
   match: CustomBetMatch;
   messages: CustomBetMessages;
+  /** The outcome clicked to open the builder, picked once the markets are known. */
+  start: CustomBetRequest | null;
   onClose: () => void;
 }) {
-  const [picks, setPicks] = useState<CustomPick[]>([]);
+  const [chosen, setPicks] = useState<CustomPick[] | null>(null);
   const markets = useQuery({
     queryKey: ['sportsbook', 'custom-markets', match.id],
     queryFn: ({ signal }) => getCustomMarkets(match.id, signal),
   });
+  // until the bettor picks, the clicked outcome is the first pick (when the builder offers it)
+  const startMarket = start
+    ? markets.data?.find((x) => x.market_id === start.marketId && x.specifier === start.specifier)
+    : undefined;
+  const startPick =
+    start && startMarket?.outcomes.some((o) => o.outcome_id === start.outcomeId)
+      ? [
+          {
+            marketId: start.marketId,
+            specifier: start.specifier,
+            outcomeId: start.outcomeId,
+            group: startMarket.group,
+          },
+        ]
+      : [];
+  const picks = chosen ?? startPick;
   const priced = picks.length >= MIN_CUSTOM_PICKS;
   const price = useQuery({
     queryKey: ['sportsbook', 'custom-odds', match.id, oddsRequestSelections(picks)],
@@ -122,7 +154,7 @@ function CustomBetModal({
                     type="button"
                     className={styles.outcome}
                     aria-pressed={isPicked(picks, pick)}
-                    onClick={() => setPicks((p) => togglePick(p, pick))}
+                    onClick={() => setPicks(togglePick(picks, pick))}
                   >
                     <span>{outcome.name}</span>
                     <span className={styles.odds}>{outcome.odds.toFixed(2)}</span>
