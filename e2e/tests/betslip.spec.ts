@@ -163,6 +163,9 @@ test.describe('bet slip', () => {
     const second = await other.newPage();
     await second.goto(link);
     await expect(second).not.toHaveURL(/betcode=/);
+    // the slip opens by itself: on a phone that is the bottom sheet
+    if (isMobile())
+      await expect(second.locator('dialog[open]').getByTestId('bet-slip')).toBeVisible();
     const restored = await slip(second);
     await expect(restored.locator('[data-selection-id]')).toHaveCount(2);
     const ids = await restored

@@ -21,6 +21,7 @@ import { SharedBetRestore } from '@/features/betslip/shared-restore';
 import { SlipEnvProvider, type SlipEnv } from '@/features/betslip/slip-env';
 import type { MessageTree } from '@/features/betslip/slip-messages';
 import { BETS_STORAGE_KEY, ticketStore } from '@/features/betslip/ticket-store';
+import { BET_SLIP_SHEET_ID } from './ids';
 import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/features/odds';
 import { requestCustomBet, setCustomBetSink } from '@/features/custombet/custom-bet';
 import { addCustomBet } from '@sportsbook/betting/ticket/construction';
@@ -30,6 +31,16 @@ import { quickBetStore } from '@/features/quickbet/quick-bet-store';
 const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
 
 const newKey = () => crypto.randomUUID();
+
+// below this width the bet panel lives in the bottom sheet (app-shell.module.css)
+const SIDEBAR_PANEL_QUERY = '(width >= 780px)';
+
+/** A restored shared bet opens the bet slip: on a phone that is the bottom sheet (spec §4). */
+function openSheetOnPhone(): void {
+  if (window.matchMedia(SIDEBAR_PANEL_QUERY).matches) return;
+  const sheet = document.getElementById(BET_SLIP_SHEET_ID);
+  if (sheet instanceof HTMLDialogElement && !sheet.open) sheet.showModal();
+}
 
 const firstBetIsCustom = () => ticketStore.getTicket().bets[0]?.betType === 'custom_bet';
 
@@ -216,6 +227,7 @@ export function BetslipHost({
         ready={status === 'loggedIn' || status === 'notLoggedIn'}
         currency={currency}
         messages={sharebetMessages}
+        onRestored={openSheetOnPhone}
       />
       {children}
     </SlipEnvProvider>

@@ -21,8 +21,11 @@ export function SharedBetRestore({
   ready,
   currency,
   messages: m,
+  onRestored,
 }: {
   ready: boolean;
+  /** Shows the slip where the panel is not on screen (the phone's bottom sheet). */
+  onRestored?: () => void;
   currency: { code: string; subunits: number };
   messages: MessageTree;
 }) {
@@ -45,6 +48,7 @@ export function SharedBetRestore({
         }
         ticketStore.setTicket(ticketFromBets(betsFromShared(shared, currency)));
         panelStore.set({ open: true, tab: 'BET_SLIP' });
+        onRestored?.();
       },
       (error: unknown) => {
         setNotFound(
