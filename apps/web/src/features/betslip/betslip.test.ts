@@ -114,6 +114,9 @@ describe('slip view', () => {
     expect(typeChoices(1)).toEqual(['single']);
     expect(typeChoices(2)).toEqual(['single', 'combo']);
     expect(typeChoices(3)).toEqual(['single', 'combo', 'system']);
+    // several singles need every provider to allow multi-single (spec §5)
+    expect(typeChoices(3, false)).toEqual(['combo', 'system']);
+    expect(typeChoices(1, false)).toEqual(['single']);
     const four = slipOf(selection(1, 0), selection(2, 0), selection(3, 0), selection(4, 0));
     expect(systemOptions(four).map((o) => [o.type.id, o.lines])).toEqual([
       ['2/4', 6],

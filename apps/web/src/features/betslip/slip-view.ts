@@ -6,10 +6,14 @@ import type { SystemType, Ticket } from '@sportsbook/betting/ticket/types';
 /** The type switch choices of the regular part (spec §4 changing bet type). */
 export type SlipTypeChoice = 'single' | 'combo' | 'system';
 
-/** Which type buttons apply to n selections: combo from 2, system from 3 (system.ts). */
-export function typeChoices(selectionCount: number): SlipTypeChoice[] {
-  if (selectionCount >= 3) return ['single', 'combo', 'system'];
-  if (selectionCount === 2) return ['single', 'combo'];
+/**
+ * Which type buttons apply to n selections: combo from 2, system from 3 (system.ts); several
+ * singles only when every provider of the slip allows multi-single (spec §5).
+ */
+export function typeChoices(selectionCount: number, multiSingleAllowed = true): SlipTypeChoice[] {
+  const several: SlipTypeChoice[] = multiSingleAllowed ? ['single', 'combo'] : ['combo'];
+  if (selectionCount >= 3) return [...several, 'system'];
+  if (selectionCount === 2) return several;
   return selectionCount === 1 ? ['single'] : [];
 }
 

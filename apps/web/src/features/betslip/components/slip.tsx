@@ -7,6 +7,7 @@ import { messageTargets } from '@sportsbook/betting/placement/place-bet-error';
 import { changeBetType, setSystemType } from '@sportsbook/betting/ticket/bet-type';
 import { removeSelection } from '@sportsbook/betting/ticket/construction';
 import { cleanUpTicket } from '@sportsbook/betting/ticket/clean-up';
+import { providersWithoutMultiSingle, ticketProviders } from '@sportsbook/betting/ticket/options';
 import { acceptOddsChanges } from '@sportsbook/betting/ticket/odds-update';
 import {
   betBoostedOdds,
@@ -104,6 +105,11 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
     multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
     providerStatuses,
   };
+  const choices = typeChoices(
+    selectionCount,
+    providersWithoutMultiSingle(ticketProviders(ticket), env.multiSingleAvailableByProvider)
+      .length === 0,
+  );
   const problems = shownProblems(ticketProblems(ticket, context));
   const valid = isTicketValid(ticket, context);
   const busy = ticket.inProgress;
@@ -151,10 +157,10 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       <p className={styles.visuallyHidden} aria-live="polite" role="status">
         {stateAnnouncement(ticket.state, m) || alert}
       </p>
-      {typeChoices(selectionCount).length > 1 ? (
+      {choices.length > 1 ? (
         <TypeSwitch
           messages={m}
-          choices={typeChoices(selectionCount)}
+          choices={choices}
           chosen={type}
           disabled={busy}
           onChoose={(to) => setTicket((t) => changeBetType(t, to, options).ticket)}
