@@ -16,7 +16,7 @@ export function envInt(name, fallback) {
   return value;
 }
 
-export const SECTIONS = ['js', 'push', 'api', 'lighthouse', 'live'];
+export const SECTIONS = ['js', 'push', 'api', 'placement', 'lighthouse', 'live'];
 
 /** Sections picked by BENCH_ONLY (comma list), all by default. */
 export function selectedSections() {

@@ -1,4 +1,5 @@
 // `npm run bench`: builds what is stale, then reports first-load JS, push fan-out, API latency,
+// bet placement throughput (HTTP next to the bare database transaction),
 // Lighthouse scores of the web and /live under a storm of odds changes.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -9,11 +10,13 @@ import { benchFirstLoadJs } from './first-load-js.mjs';
 import { note, selectedSections } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLive } from './live.mjs';
+import { benchPlacement } from './placement.mjs';
 import { benchPush } from './push.mjs';
 
 const sections = selectedSections();
 ensureDependencies();
-ensureBuilt();
+// the placement section runs the server sources through tsx: alone, it needs no build
+if ([...sections].some((section) => section !== 'placement')) ensureBuilt();
 
 const report = {
   generatedAt: new Date().toISOString(),
@@ -25,6 +28,7 @@ for (const [section, key, bench] of [
   ['js', 'firstLoadJs', benchFirstLoadJs],
   ['push', 'push', benchPush],
   ['api', 'api', benchApi],
+  ['placement', 'placement', benchPlacement],
   ['lighthouse', 'lighthouse', benchLighthouse],
   ['live', 'live', benchLive],
 ]) {
@@ -68,6 +72,15 @@ if (report.api?.urls) {
         ` max ${ms(u.latencyMs.max)}, non-2xx ${u.non2xx}, errors ${u.errors}, cpu server ${u.serverCpuPercent}%`,
     );
   }
+}
+if (report.placement?.http) {
+  const { direct, http, ratio } = report.placement;
+  note(
+    `placement: HTTP ${http.betsPerSecond} bets/s, p50 ${ms(http.latencyMs.p50)} p99 ${ms(http.latencyMs.p99)}, ` +
+      `non-2xx ${http.non2xx}, cpu server ${http.serverCpuPercent}%; database ${direct.betsPerSecond} bets/s, ` +
+      `p50 ${ms(direct.latencyMs.p50)} p99 ${ms(direct.latencyMs.p99)}; HTTP/database throughput ×${ratio.throughput}, ` +
+      `p50 ×${ratio.p50}, p99 ×${ratio.p99}`,
+  );
 }
 if (report.lighthouse?.pages) {
   const { targets } = report.lighthouse;

@@ -176,6 +176,28 @@ describe('POST /bets: placing', () => {
   });
 });
 
+describe('POST /bets: quick bet', () => {
+  test('a quick bet whose potential win is not above the stake is refused (spec §5); others place', async () => {
+    const player = await fundedPlayer(server);
+    await setOdds(app(), m(0), 'home', 1.01);
+    const quick = (stake: number) => {
+      const body = betBody('single', stake, [{ match: m(0), outcome: 'home', odds: 1.01 }]);
+      return { ...body, meta: { ...body.meta, quick: true } };
+    };
+    // 0.10 at 1.01 returns 0.10 (rounded down): no win
+    const refused = await placeRefused(app(), player.cookie, quick(10));
+    expect(refused.code).toBe('error.potential_win.equal_or_less');
+    // 1.00 at 1.01 returns 1.01
+    const [bet] = await placeOk(app(), player.cookie, quick(100));
+    expect(bet?.odds).toBe(1.01);
+    const [row] = await db()
+      .select()
+      .from(bets)
+      .where(eq(bets.id, bet?.bet_id ?? ''));
+    expect(row?.quick).toBe(true);
+  });
+});
+
 describe('POST /bets: bad payloads are 400 invalid_request', () => {
   const cases: [string, (ms: TestMatch[]) => unknown][] = [
     [
@@ -466,6 +488,21 @@ describe('POST /bets: odds against the accept mode (spec §4)', () => {
       betBody('single', 100, [{ match: m(0), outcome: 'home', odds: 1.8 }]),
     );
     expect(bet?.odds).toBe(1.8);
+  });
+
+  test('a suspended selection whose odds also moved reads as suspended, not as odds changed', async () => {
+    const player = await fundedPlayer(server);
+    await setOdds(app(), m(0), 'home', 2.2);
+    await call(app(), 'POST', `/api/dev/matches/${m(0).id}/market-status`, {
+      payload: { market_id: 1, suspended: true },
+    });
+    const error = await placeRefused(
+      app(),
+      player.cookie,
+      betBody('single', 100, [{ match: m(0), outcome: 'home', odds: 2 }]),
+    );
+    expect(error.code).toBe('error.place_bets.selection_suspended');
+    expect(error.data.details).toEqual({ selections: [] });
   });
 
   test('higher: a drop refuses, a rise places at the current odds', async () => {

@@ -125,6 +125,23 @@ describe('share a bet', () => {
   });
 });
 
+describe('share-code rate', () => {
+  test('one address creates at most 60 codes a minute (429 with Retry-After), then again', async () => {
+    const body = { bets: betBody('single', 0, [{ match: m(0), outcome: 'home', odds: 2 }]).bets };
+    const answers = [];
+    for (let i = 0; i < 61; i++)
+      answers.push(await call(app(), 'POST', `${V3}/bets/share-code`, { payload: body }));
+    expect(answers.slice(0, 60).every((a) => a.statusCode === 200)).toBe(true);
+    const refused = answers[60];
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    server.clock.advance(60_000);
+    expect((await call(app(), 'POST', `${V3}/bets/share-code`, { payload: body })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe('bet builder', () => {
   test('custom markets of a match with their groups; 404 for an unknown match', async () => {
     const res = await call(app(), 'GET', `${V3}/bets/custom/markets/${m(0).id}`);

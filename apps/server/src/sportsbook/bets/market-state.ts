@@ -85,7 +85,9 @@ export async function loadCurrentSelections(
     const event = eventById.get(ref.match_id);
     const market = marketByKey.get(refKey(ref));
     const outcome = market?.outcomes.find((o) => o.outcomeId === ref.outcome_id);
-    if (!event || !market || !outcome || event.type !== 'match') continue;
+    // only matches with both competitors take bets: My Bets shows them by name
+    if (!event || !market || !outcome || event.type !== 'match' || !event.nameA || !event.nameB)
+      continue;
     found.set(selectionKey(ref), { event, market, outcome });
   }
   return found;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { productOfOdds, toOddsUnits } from '@sportsbook/betting/math/exact';
-import { totalOdds } from '@sportsbook/betting/ticket/potential-win';
+import { potentialWin, totalOdds } from '@sportsbook/betting/ticket/potential-win';
 import { isOfferedSystemType } from '@sportsbook/betting/ticket/system';
 import {
   EMPTY_TICKET,
@@ -13,7 +13,14 @@ import {
 } from '@sportsbook/betting/ticket/types';
 import { ticketProblems, type TicketProblem } from '@sportsbook/betting/ticket/validation';
 import type { BetErrorWire, PlacedBetWire } from '@sportsbook/contract/bets';
-import { accounts, betPlacements, betSelections, bets, bettingSettings } from '@/db/schema';
+import {
+  accounts,
+  betPlacements,
+  betSelections,
+  bets,
+  bettingSettings,
+  type BetRow,
+} from '@/db/schema';
 import type { PlatformContext } from '@/platform/context';
 import type { MessageLocale } from '@/platform/messages';
 import { findCurrency } from '@/platform/reference';
@@ -27,6 +34,7 @@ import { priceCustomBet } from './custom-pricing';
 import { amountText, stakeLimits } from './limits';
 import {
   isBettableMatch,
+  isOpenSelection,
   loadCurrentSelections,
   loadProviderStatuses,
   selectionKey,
@@ -34,7 +42,7 @@ import {
 } from './market-state';
 import { betMessage, type BetMessageKey } from './messages';
 import { publishBetChanges } from './push';
-import { wireBetsByIds } from './read';
+import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { readSystemId, type PlacementBody } from './schemas';
 
 /** Bet error codes of spec §8. */
@@ -205,6 +213,7 @@ function checkBet(
   mode: OddsAcceptMode,
   providers: Awaited<ReturnType<typeof loadProviderStatuses>>,
   oddsDetails: OddsDetail[],
+  quick: boolean,
 ): CheckedBet {
   const errors: BetError[] = [];
   const refused = (): CheckedBet => ({ errors, odds: [], totalOdds: 1, current: [] });
@@ -276,6 +285,8 @@ function checkBet(
     if (error && !errors.some((e) => e.key === error.key)) errors.push(error);
   }
   if (bet.type === 'custom_bet') return checkCustomBet(bet, index, current, mode, errors);
+  // accepting new odds would not make such a bet placeable: its own error comes first
+  if (errors.length > 0) return { errors, odds: [], totalOdds: 1, current };
   const odds: number[] = [];
   let oddsRefused = false;
   bet.selections.forEach((sent, position) => {
@@ -306,6 +317,12 @@ function checkBet(
     ...ticketBet,
     selections: selections.map((s, i) => ({ ...s, acceptedOdds: odds[i] ?? s.odds })),
   };
+  // spec §5: a quick bet whose potential win is not above its stake is refused
+  if (quick && potentialWin(placed) <= bet.stake.value)
+    errors.push({
+      code: 'error.potential_win.equal_or_less',
+      key: 'error.potential_win.equal_or_less',
+    });
   return {
     errors,
     odds,
@@ -425,7 +442,9 @@ export async function placeBets(
     ctx.db.select().from(accounts).where(eq(accounts.playerId, playerId)),
   ]);
   const oddsDetails: OddsDetail[] = [];
-  const checked = body.bets.map((bet, i) => checkBet(bet, i, state, mode, providers, oddsDetails));
+  const checked = body.bets.map((bet, i) =>
+    checkBet(bet, i, state, mode, providers, oddsDetails, body.meta.quick),
+  );
   const errorsByIndex = new Map<number, BetError[]>();
   checked.forEach((c, i) => {
     if (c.errors.length > 0) errorsByIndex.set(i, c.errors);
@@ -451,6 +470,51 @@ export async function placeBets(
   const at = ctx.now();
   const ids = body.bets.map(() => newBetId());
   const balances = new Map<string, number>();
+  const rows: BetRow[] = body.bets.map((bet, i) => ({
+    id: ids[i] ?? '',
+    seq: 0,
+    playerId,
+    betType: bet.type,
+    status: 'waiting_results',
+    result: 'no_results',
+    stake: bet.stake.value,
+    currency: bet.stake.currency,
+    odds: checked[i]?.totalOdds ?? 1,
+    systemId: bet.type === 'system' ? (bet.system_id ?? null) : null,
+    bonus: bet.bonus ?? null,
+    winAmount: 0,
+    cashoutOffer: null,
+    deviceId: body.meta.device_id,
+    quick: body.meta.quick,
+    createdAt: at,
+    settledAt: null,
+  }));
+  const legs: LiveSelection[][] = body.bets.map((bet, i) =>
+    bet.selections.map((s, position) => {
+      const c = checked[i]?.current[position];
+      return {
+        betId: ids[i] ?? '',
+        position,
+        eventId: s.match_id,
+        matchUrnId: c?.event.urnId ?? '',
+        nameA: c?.event.nameA ?? '',
+        nameB: c?.event.nameB ?? '',
+        provider: c?.event.provider ?? 'betradar',
+        marketId: s.market_id,
+        marketName: c?.market.name ?? '',
+        specifier: s.specifier,
+        outcomeId: s.outcome_id,
+        outcomeName: c?.outcome.name ?? '',
+        odds: checked[i]?.odds[position] ?? s.odds,
+        result: 'no_results',
+        matchStatus: c?.event.status ?? 0,
+        currentOdds: c && isOpenSelection(c) ? c.outcome.odds : null,
+        marketResult: null,
+      };
+    }),
+  );
+  // the offer pushed later is compared with this one, so only a moved offer is pushed
+  for (const [i, row] of rows.entries()) row.cashoutOffer = currentCashoutOffer(row, legs[i] ?? []);
   try {
     await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -462,44 +526,12 @@ export async function placeBets(
         // a concurrent request with the same key committed first: it is the placement
         if (claimed.length === 0) throw new DuplicatePlacement();
       }
-      await tx.insert(bets).values(
-        body.bets.map((bet, i) => ({
-          id: ids[i] ?? '',
-          playerId,
-          betType: bet.type,
-          status: 'waiting_results' as const,
-          stake: bet.stake.value,
-          currency: bet.stake.currency,
-          odds: checked[i]?.totalOdds ?? 1,
-          systemId: bet.type === 'system' ? (bet.system_id ?? null) : null,
-          bonus: bet.bonus ?? null,
-          deviceId: body.meta.device_id,
-          quick: body.meta.quick,
-          createdAt: at,
-        })),
-      );
-      await tx.insert(betSelections).values(
-        body.bets.flatMap((bet, i) =>
-          bet.selections.map((s, position) => {
-            const c = checked[i]?.current[position];
-            return {
-              betId: ids[i] ?? '',
-              position,
-              eventId: s.match_id,
-              matchUrnId: c?.event.urnId ?? '',
-              nameA: c?.event.nameA ?? '',
-              nameB: c?.event.nameB ?? '',
-              provider: c?.event.provider ?? 'betradar',
-              marketId: s.market_id,
-              marketName: c?.market.name ?? '',
-              specifier: s.specifier,
-              outcomeId: s.outcome_id,
-              outcomeName: c?.outcome.name ?? '',
-              odds: checked[i]?.odds[position] ?? s.odds,
-            };
-          }),
-        ),
-      );
+      await tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
+      await tx
+        .insert(betSelections)
+        .values(
+          legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
+        );
       for (const [i, bet] of body.bets.entries()) {
         const { balance } = await recordTransaction(tx, {
           playerId,
@@ -528,7 +560,7 @@ export async function placeBets(
     }
     throw error;
   }
-  const placed = await wireBetsByIds(ctx.db, ids);
+  const placed = rows.map((row, i) => betToWire(row, legs[i] ?? []));
   await publishBetChanges(ctx, playerId, placed, balances);
   return placed;
 }

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
 import { originCheck } from '@/platform/csrf';
-import { requestLocale } from '@/platform/messages';
+import { requestLocale, t } from '@/platform/messages';
 import { requirePlayerId, sessionPlayerId } from '@/platform/session';
 import { cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
@@ -122,17 +122,25 @@ const placementRoutes =
     );
   };
 
+/** Share codes one address may create per minute. */
+const SHARE_CODES_PER_MINUTE = 60;
+
 const shareRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/bets/share-code',
       { schema: { body: shareCodeRequestSchema, response: { 200: shareCodeResponseSchema } } },
-      async (request) => ({
-        data: {
-          code: await createShareCode(ctx.db, request.body, requestLocale(request), ctx.now()),
-        },
-      }),
+      async (request) => {
+        const locale = requestLocale(request);
+        // codes are stored for anyone: a bounded rate per address keeps the table from a flood
+        const wait = ctx.limiter.hit(`share-code:ip:${request.ip}`, SHARE_CODES_PER_MINUTE, 60_000);
+        if (wait > 0)
+          throw new HttpError(429, 'rate_limited', t(locale, 'rate_limited'), undefined, {
+            'retry-after': String(wait),
+          });
+        return { data: { code: await createShareCode(ctx.db, request.body, locale, ctx.now()) } };
+      },
     );
 
     app.get(
