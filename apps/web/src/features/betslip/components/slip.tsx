@@ -157,7 +157,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       <p className={styles.visuallyHidden} aria-live="polite" role="status">
         {stateAnnouncement(ticket.state, m) || alert}
       </p>
-      {choices.length > 1 ? (
+      {selectionCount > 1 ? (
         <TypeSwitch
           messages={m}
           choices={choices}
