@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalog/sports/sport-nav';
 import { SportNavSkeleton } from '@/catalog/sports/sport-nav-skeleton';
@@ -11,6 +11,10 @@ import { AccountModalHost } from '@/features/account/components/account-modal-ho
 import { AccountSession } from '@/features/account/components/account-session';
 import { getAuthMessages } from '@/features/account/get-auth-messages';
 import { BetPanel } from '@/features/betslip/components/bet-panel';
+import { SlipCountBadge } from '@/features/betslip/components/bet-panel-view';
+import type { MessageTree } from '@/features/betslip/slip-messages';
+import { BetslipHost } from '@/shell/betslip-host';
+import { QuickBetBar } from '@/features/quickbet/components/quick-bet-bar';
 import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -49,12 +53,17 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, t, oddsMessages, authMessages, origin] = await Promise.all([
+  const [cookieStore, t, oddsMessages, authMessages, origin, allMessages] = await Promise.all([
     cookies(),
     getTranslations({ locale }),
     getOddsMessages(locale),
     getAuthMessages(locale),
     siteOrigin(),
+    getMessages({ locale }) as Promise<{
+      sharebet: MessageTree;
+      quickbet: MessageTree;
+      betslip: MessageTree;
+    }>,
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
   const sidebarState = parseSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value);
@@ -67,6 +76,9 @@ export async function LocaleDocument({
   };
   const languages = languageOptions();
   const env = serverEnv();
+  const quickBet = (
+    <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
+  );
   const sidebar = (
     <Suspense fallback={<SportNavSkeleton />}>
       <SportNav locale={locale} />
@@ -114,98 +126,104 @@ export async function LocaleDocument({
                   loadFailed: t('favorites.error'),
                 }}
               >
-                <AppShell
-                  labels={{
-                    skipToContent: t('shell.skipToContent'),
-                    betSlip: t('shell.betSlip'),
-                    menu: t('shell.menu'),
-                    closeMenu: t('shell.closeMenu'),
-                    close: t('shell.close'),
-                  }}
-                  header={
-                    <Header
-                      brand={{
-                        name: t('meta.siteName'),
-                        homeLabel: t('shell.homeLink'),
-                        homeHref: localizePath('/', locale),
-                      }}
-                      menuLabels={{ openMenu: t('shell.openMenu'), mainMenu: t('shell.mainMenu') }}
-                      nav={
-                        <Suspense fallback={null}>
-                          <TopSportsMenu locale={locale} />
-                        </Suspense>
-                      }
-                      language={
+                <BetslipHost locale={locale} sharebetMessages={allMessages.sharebet}>
+                  <AppShell
+                    labels={{
+                      skipToContent: t('shell.skipToContent'),
+                      betSlip: t('shell.betSlip'),
+                      menu: t('shell.menu'),
+                      closeMenu: t('shell.closeMenu'),
+                      close: t('shell.close'),
+                    }}
+                    header={
+                      <Header
+                        brand={{
+                          name: t('meta.siteName'),
+                          homeLabel: t('shell.homeLink'),
+                          homeHref: localizePath('/', locale),
+                        }}
+                        menuLabels={{
+                          openMenu: t('shell.openMenu'),
+                          mainMenu: t('shell.mainMenu'),
+                        }}
+                        nav={
+                          <Suspense fallback={null}>
+                            <TopSportsMenu locale={locale} />
+                          </Suspense>
+                        }
+                        language={
+                          <LanguagePicker
+                            current={locale}
+                            options={languages}
+                            label={t('language.label')}
+                          />
+                        }
+                        themeToggle={
+                          <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
+                        }
+                        odds={<OddsTypeSwitcher />}
+                        liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
+                        search={<HeaderSearch locale={locale} />}
+                        account={
+                          <AccountArea
+                            locale={locale}
+                            balanceHidden={env.BALANCE_HIDDEN}
+                            buttonLabels={{
+                              group: t('account.label'),
+                              signIn: t('account.signIn'),
+                              signUp: t('account.signUp'),
+                            }}
+                          />
+                        }
+                      />
+                    }
+                    sidebar={sidebar}
+                    sidebarState={sidebarState}
+                    sidebarToggle={
+                      <SidebarToggle
+                        columnsId={COLUMNS_ID}
+                        serverState={sidebarState}
+                        labels={{
+                          collapse: t('shell.collapseSidebar'),
+                          expand: t('shell.expandSidebar'),
+                        }}
+                      />
+                    }
+                    betPanel={<BetPanel quickBet={quickBet} />}
+                    betPanelSheet={<BetPanel variant="sheet" quickBet={quickBet} />}
+                    settings={
+                      <>
                         <LanguagePicker
                           current={locale}
                           options={languages}
                           label={t('language.label')}
+                          showLabel
                         />
-                      }
-                      themeToggle={
-                        <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
-                      }
-                      odds={<OddsTypeSwitcher />}
-                      liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
-                      search={<HeaderSearch locale={locale} />}
-                      account={
-                        <AccountArea
-                          locale={locale}
-                          balanceHidden={env.BALANCE_HIDDEN}
-                          buttonLabels={{
-                            group: t('account.label'),
-                            signIn: t('account.signIn'),
-                            signUp: t('account.signUp'),
-                          }}
-                        />
-                      }
-                    />
-                  }
-                  sidebar={sidebar}
-                  sidebarState={sidebarState}
-                  sidebarToggle={
-                    <SidebarToggle
-                      columnsId={COLUMNS_ID}
-                      serverState={sidebarState}
-                      labels={{
-                        collapse: t('shell.collapseSidebar'),
-                        expand: t('shell.expandSidebar'),
-                      }}
-                    />
-                  }
-                  betPanel={<BetPanel />}
-                  betPanelSheet={<BetPanel variant="sheet" />}
-                  settings={
-                    <>
-                      <LanguagePicker
-                        current={locale}
-                        options={languages}
-                        label={t('language.label')}
-                        showLabel
+                        <OddsTypeSwitcher showLabel />
+                        <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
+                      </>
+                    }
+                    tabBar={
+                      <TabBar
+                        homeHref={localizePath('/', locale)}
+                        liveHref={localizePath('/live', locale)}
+                        betSlipBadge={<SlipCountBadge label={t('betslip.open')} />}
+                        search={(className) => (
+                          <SearchTabButton label={t('search.button')} className={className} />
+                        )}
+                        labels={{
+                          tabBar: t('shell.tabBar'),
+                          home: t('shell.home'),
+                          live: t('catalog.live'),
+                          betSlip: t('shell.betSlip'),
+                          menu: t('shell.menu'),
+                        }}
                       />
-                      <OddsTypeSwitcher showLabel />
-                      <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
-                    </>
-                  }
-                  tabBar={
-                    <TabBar
-                      homeHref={localizePath('/', locale)}
-                      liveHref={localizePath('/live', locale)}
-                      search={(className) => (
-                        <SearchTabButton label={t('search.button')} className={className} />
-                      )}
-                      labels={{
-                        tabBar: t('shell.tabBar'),
-                        home: t('shell.home'),
-                        live: t('catalog.live'),
-                        betSlip: t('shell.betSlip'),
-                        menu: t('shell.menu'),
-                      }}
-                    />
-                  }
-                >
-                  {children}
-                </AppShell>
+                    }
+                  >
+                    {children}
+                  </AppShell>
+                </BetslipHost>
               </AccountFeatures>
             </OddsMessagesProvider>
           </AuthMessagesProvider>

@@ -12,13 +12,15 @@ interface TabBarProps {
   liveHref: string;
   /** The search tab (a button opening the search modal), given a tab's class name. */
   search: (className: string) => ReactNode;
+  /** The selection count shown on the bet slip tab. */
+  betSlipBadge?: ReactNode;
 }
 
 /**
  * Mobile bottom tab bar (spec §2 "tab bar"): one thumb reaches home, live, search, the bet slip
  * and the menu.
  */
-export function TabBar({ labels, homeHref, liveHref, search }: TabBarProps) {
+export function TabBar({ labels, homeHref, liveHref, search, betSlipBadge }: TabBarProps) {
   return (
     <nav className={styles.tabBar} aria-label={labels.tabBar}>
       <ul className={styles.list}>
@@ -39,6 +41,7 @@ export function TabBar({ labels, homeHref, liveHref, search }: TabBarProps) {
           <DrawerTrigger target={BET_SLIP_SHEET_ID} className={styles.tab}>
             <TicketIcon />
             <span>{labels.betSlip}</span>
+            {betSlipBadge}
           </DrawerTrigger>
         </li>
         <li>

@@ -9,8 +9,12 @@ export type { OddsMessages } from './odds-messages';
 export { setOddsType } from './odds-type-store';
 export {
   getSelections,
+  selectionStore,
+  selectOutcome,
+  setSelectHandler,
   subscribeSelections,
   toggleSelection,
+  type SelectHandler,
   type SelectionIntent,
   type SelectionsListener,
 } from './selection-intent';

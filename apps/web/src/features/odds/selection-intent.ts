@@ -90,6 +90,29 @@ export function createSelectionStore(): SelectionStore {
 /** The one selection store of the app. */
 export const selectionStore = createSelectionStore();
 
+/** What a click on an odds button does; the bet slip registers the spec §4 rules here. */
+export type SelectHandler = (intent: SelectionIntent) => void;
+
+// until a bet slip registers, a click only records the outcome (pages without a slip, tests)
+let selectHandler: SelectHandler | null = null;
+
+/**
+ * Lets the bet slip own what a click does (spec §4 "Selecting an outcome"), so this feature does
+ * not import the slip. @returns the remover
+ */
+export function setSelectHandler(handler: SelectHandler): () => void {
+  selectHandler = handler;
+  return () => {
+    if (selectHandler === handler) selectHandler = null;
+  };
+}
+
+/** A click on an odds button: the registered slip rules, else a plain toggle. */
+export function selectOutcome(intent: SelectionIntent): void {
+  if (selectHandler) selectHandler(intent);
+  else selectionStore.toggle(intent);
+}
+
 /** Records the outcome for the slip, or removes it if already there. @returns selected now */
 export function toggleSelection(intent: SelectionIntent): boolean {
   return selectionStore.toggle(intent);

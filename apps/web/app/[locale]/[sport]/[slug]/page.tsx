@@ -8,6 +8,7 @@ import { eventPath } from '@/catalog/events/group-events';
 import sectionStyles from '@/catalog/events/section.module.css';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import { MatchDetail } from '@/catalog/match/match-detail';
+import { CustomBetEntry } from '@/features/custombet/components/custom-bet-entry';
 import { OutrightDetail } from '@/catalog/match/outright-detail';
 import { OutrightsSection } from '@/catalog/outrights/outrights-section';
 import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
@@ -91,6 +92,19 @@ export default async function SlugPage({ params }: SlugPageProps) {
     return (
       <div className={sectionStyles.page}>
         {crumbs}
+        <CustomBetEntry
+          match={{
+            id: event.id,
+            urnId: event.urnId,
+            slug: event.slug,
+            status: event.status,
+            sportKey: event.sportKey,
+            nameA: event.nameA,
+            nameB: event.nameB,
+            categoryName: event.category.name,
+            provider: event.provider,
+          }}
+        />
         <MatchDetail
           initial={event}
           markets={markets}

@@ -1,29 +1,29 @@
-import { getTranslations } from 'next-intl/server';
-import { TicketIcon } from '@/ui/icons';
-import styles from './bet-panel.module.css';
+import type { ReactNode } from 'react';
+import { getMessages } from 'next-intl/server';
+import type { MessageTree } from '../slip-messages';
+import { BetPanelView } from './bet-panel-view';
 
 /**
- * The bet panel region (spec §2, BET_SLIP tab). No selections exist yet, so it shows the slip's
- * honest empty state; My Bets is hidden until sign-in exists, so the tab falls back to BET_SLIP.
+ * The bet panel region (spec §2): the texts are read here on the server and handed to the
+ * client view (the app ships no client message provider). `myBets` fills the MY_BETS tab.
  */
-export async function BetPanel({ variant = 'sidebar' }: { variant?: 'sidebar' | 'sheet' }) {
-  const t = await getTranslations('betslip');
+export async function BetPanel({
+  variant = 'sidebar',
+  myBets,
+  quickBet,
+}: {
+  variant?: 'sidebar' | 'sheet';
+  myBets?: ReactNode;
+  /** The quick-bet controls shown above the slip. */
+  quickBet?: ReactNode;
+}) {
+  const messages = (await getMessages()) as { betslip: MessageTree };
   return (
-    <section
-      className={variant === 'sidebar' ? styles.panel : styles.sheet}
-      aria-label={t('title')}
-    >
-      {variant === 'sidebar' ? (
-        <div className={styles.tabs}>
-          <h2 className={styles.tab}>{t('title')}</h2>
-        </div>
-      ) : null}
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
-          <TicketIcon width={28} height={28} />
-        </span>
-        <p>{t('empty')}</p>
-      </div>
-    </section>
+    <BetPanelView
+      variant={variant}
+      messages={messages.betslip}
+      myBets={myBets}
+      quickBet={quickBet}
+    />
   );
 }

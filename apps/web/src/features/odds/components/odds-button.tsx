@@ -6,7 +6,7 @@ import { LockIcon } from '@/ui/icons';
 import { tryFormatOdds } from '../format-odds';
 import { oddsButtonName } from '../odds-button-name';
 import type { SelectionIntent } from '../selection-intent';
-import { toggleSelection } from '../selection-intent';
+import { selectOutcome } from '../selection-intent';
 import { useIsSelected } from '../use-is-selected';
 import { useOddsFlash } from '../use-odds-flash';
 import { useOddsType } from '../use-odds-type';
@@ -58,7 +58,7 @@ function OddsButtonView({
       aria-pressed={selected}
       disabled={locked}
       data-move={flash?.move}
-      onClick={() => toggleSelection(selection)}
+      onClick={() => selectOutcome(selection)}
     >
       {flash ? <span key={flash.id} className={styles.flash} aria-hidden="true" /> : null}
       <span className={styles.label} aria-hidden="true">

@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { shareCodeSchema } from '@sportsbook/contract/bets';
+import { getSharedBets } from '@/api/bets';
+import { ApiError } from '@/api/errors';
+import { Modal } from '@/ui/modal';
+import { panelStore } from './panel-store';
+import { betsFromShared, SHARE_CODE_PARAM } from './shared-bets';
+import { text, type MessageTree } from './slip-messages';
+import { ticketFromBets, ticketStore } from './ticket-store';
+
+type NotFound = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
+
+/**
+ * Spec §4 shared bet restore: a `?betcode=` link loads its bets into the slip (in the bettor's
+ * currency), removes the parameter and opens the bet slip tab; otherwise the §8 not-found modal.
+ * Runs once auth status is known, so the currency is the bettor's.
+ */
+export function SharedBetRestore({
+  ready,
+  currency,
+  messages: m,
+  onRestored,
+}: {
+  ready: boolean;
+  /** Shows the slip where the panel is not on screen (the phone's bottom sheet). */
+  onRestored?: () => void;
+  currency: { code: string; subunits: number };
+  messages: MessageTree;
+}) {
+  const [notFound, setNotFound] = useState<NotFound | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const url = new URL(window.location.href);
+    const code = url.searchParams.get(SHARE_CODE_PARAM);
+    if (code === null) return;
+    url.searchParams.delete(SHARE_CODE_PARAM);
+    window.history.replaceState(window.history.state, '', url.href);
+    const request = shareCodeSchema.safeParse(code).success
+      ? getSharedBets(code)
+      : Promise.reject(new ApiError({ status: 404, code: 'not_found', message: 'bad code' }));
+    request.then(
+      (shared) => {
+        if (shared.length === 0) {
+          setNotFound('link-try-another-bet');
+          return;
+        }
+        ticketStore.setTicket(ticketFromBets(betsFromShared(shared, currency)));
+        panelStore.set({ open: true, tab: 'BET_SLIP' });
+        onRestored?.();
+      },
+      (error: unknown) => {
+        setNotFound(
+          error instanceof ApiError && error.status === 404 ? 'link-not-found' : 'link-try-later',
+        );
+      },
+    );
+    // the link is read once per page load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  if (!notFound) return null;
+  return (
+    <Modal
+      title={text(m, 'not-found-modal.title')}
+      closeLabel={text(m, 'not-found-modal.close')}
+      onClose={() => setNotFound(null)}
+    >
+      <p data-testid="share-not-found">{text(m, `not-found-modal.${notFound}`)}</p>
+    </Modal>
+  );
+}

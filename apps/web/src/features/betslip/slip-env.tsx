@@ -1,0 +1,39 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Currency } from '@sportsbook/betting/money/currency';
+import type { MultiSingleAvailability } from '@sportsbook/betting/ticket/options';
+import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
+
+/**
+ * What the slip reads from the rest of the app (account, settings, odds display). The shell
+ * composes it, so this feature imports no other feature (STYLE.md feature boundaries).
+ */
+export interface SlipEnv {
+  locale: string;
+  isLoggedIn: boolean;
+  /** The bettor's currency (spec §9: profile, else first account, else the default). */
+  currency: Currency;
+  /** Balance of the active account in minor units, null when anonymous. */
+  balance: number | null;
+  /** Stake presets of the currency, major units (spec §3 betting settings). */
+  stakePresets: readonly number[];
+  acceptMode: OddsAcceptMode;
+  setAcceptMode: (mode: OddsAcceptMode) => void;
+  multiSingleAvailableByProvider: MultiSingleAvailability;
+  askSignIn: () => void;
+  /** Odds in the bettor's odds type. */
+  formatOdds: (odds: number) => string;
+  deviceId: string;
+}
+
+const SlipEnvContext = createContext<SlipEnv | null>(null);
+
+export function SlipEnvProvider({ env, children }: { env: SlipEnv; children: ReactNode }) {
+  return <SlipEnvContext value={env}>{children}</SlipEnvContext>;
+}
+
+/** The slip's environment; null until the shell provides one (server render). */
+export function useSlipEnv(): SlipEnv | null {
+  return useContext(SlipEnvContext);
+}

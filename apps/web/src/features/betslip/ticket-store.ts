@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { markOddsChanged } from '@sportsbook/betting/ticket/state';
+import { EMPTY_TICKET, type Ticket, type TicketBet } from '@sportsbook/betting/ticket/types';
+
+/**
+ * The one bet slip of the page. A tiny useSyncExternalStore store rather than Zustand: the slip
+ * is one value changed only through packages/betting functions, and the odds buttons already
+ * subscribe per outcome through the same pattern, so a library would add weight and nothing else.
+ */
+
+/** Spec §9 stored keys: the slip's bets live in localStorage under "bets". */
+export const BETS_STORAGE_KEY = 'bets';
+
+type Listener = () => void;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface TicketStore {
+  getTicket(): Ticket;
+  /** Replaces the ticket (a packages/betting transition); persisted unless `persist` is false. */
+  setTicket(update: Ticket | ((ticket: Ticket) => Ticket), persist?: boolean): void;
+  /** Every change of the ticket. @returns unsubscribe */
+  subscribe(listener: Listener): () => void;
+  /** Reloads the bets another tab stored (the `storage` event). */
+  loadStored(raw: string | null): void;
+}
+
+const selectionSchema = z
+  .object({
+    id: z.string().min(1),
+    matchId: z.number(),
+    matchUrnId: z.string(),
+    marketId: z.number(),
+    specifier: z.string(),
+    outcomeId: z.string(),
+    odds: z.number(),
+    acceptedOdds: z.number(),
+    provider: z.enum(['betradar', 'oddin', 'betconstruct']),
+  })
+  .passthrough();
+
+const storedBetsSchema = z.array(
+  z
+    .object({
+      betType: z.enum(['single', 'combo', 'system', 'custom_bet']),
+      stake: z.number().int().nonnegative(),
+      currency: z.string(),
+      subunits: z.number().int().positive(),
+      selections: z.array(selectionSchema).min(1),
+    })
+    .passthrough(),
+);
+
+/** The stored bets, or none when the value is missing or not a slip (a tampered key loses nothing else). */
+export function parseStoredBets(raw: string | null): TicketBet[] {
+  if (!raw) return [];
+  try {
+    const parsed = storedBetsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as unknown as TicketBet[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A slip of stored bets: INITIAL, or ODDS_CHANGED when a stored selection still awaits approval. */
+export function ticketFromBets(bets: TicketBet[]): Ticket {
+  if (bets.length === 0) return EMPTY_TICKET;
+  return markOddsChanged({ ...EMPTY_TICKET, bets }, {});
+}
+
+export function createTicketStore(storage: KeyValueStorage | null): TicketStore {
+  let ticket = ticketFromBets(parseStoredBets(storage?.getItem(BETS_STORAGE_KEY) ?? null));
+  const listeners = new Set<Listener>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const save = (bets: readonly TicketBet[]) => {
+    if (!storage) return;
+    try {
+      if (bets.length === 0) storage.removeItem(BETS_STORAGE_KEY);
+      else storage.setItem(BETS_STORAGE_KEY, JSON.stringify(bets));
+    } catch {
+      // a full or blocked storage keeps the slip for this page only
+    }
+  };
+  return {
+    getTicket: () => ticket,
+    setTicket(update, persist = true) {
+      const next = typeof update === 'function' ? update(ticket) : update;
+      if (next === ticket) return;
+      const betsChanged = next.bets !== ticket.bets;
+      ticket = next;
+      if (persist && betsChanged) save(next.bets);
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    loadStored(raw) {
+      // a running placement in this tab keeps its own slip until it ends
+      if (ticket.inProgress) return;
+      const bets = parseStoredBets(raw);
+      if (JSON.stringify(bets) === JSON.stringify(ticket.bets)) return;
+      ticket = ticketFromBets(bets);
+      notify();
+    },
+  };
+}
+
+const browserStorage = (): KeyValueStorage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The slip of this page, restored from localStorage (spec §9 "bets"). */
+export const ticketStore = createTicketStore(browserStorage());
+
+/** Reads the slip: the one selector an embed can observe (bet-slip-state-changed). */
+export const getTicket = (): Ticket => ticketStore.getTicket();
+/** Listens to every change of the slip. @returns unsubscribe */
+export const subscribeTicket = (listener: Listener): (() => void) =>
+  ticketStore.subscribe(listener);

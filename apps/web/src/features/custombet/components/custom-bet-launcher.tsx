@@ -1,0 +1,191 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { getCustomMarkets, getCustomOdds } from '@/api/bets';
+import { ApiError } from '@/api/errors';
+import { Modal } from '@/ui/modal';
+import {
+  addCustomBetToSlip,
+  customSelections,
+  isPicked,
+  listenForCustomBet,
+  MIN_CUSTOM_PICKS,
+  oddsRequestSelections,
+  togglePick,
+  type CustomBetMatch,
+  type CustomBetRequest,
+  type CustomPick,
+} from '../custom-bet';
+import styles from './custom-bet.module.css';
+
+export type CustomBetMessages = Readonly<Record<string, string>>;
+
+const t = (m: CustomBetMessages, key: string, values: Record<string, string | number> = {}) =>
+  (m[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+/** The bet builder (spec §2 custom-bet modal): pick outcomes of one match, price them, add to the slip. */
+export function CustomBetLauncher({
+  match,
+  messages: m,
+}: {
+  match: CustomBetMatch;
+  messages: CustomBetMessages;
+}) {
+  const [open, setOpen] = useState(false);
+  const [start, setStart] = useState<CustomBetRequest | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () =>
+      listenForCustomBet(match.id, (request) => {
+        setStart(request);
+        setOpen(true);
+      }),
+    [match.id],
+  );
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.launcher}
+        onClick={() => setOpen(true)}
+        data-testid="custom-bet-open"
+      >
+        {t(m, 'open')}
+      </button>
+      {open ? (
+        <CustomBetModal
+          match={match}
+          messages={m}
+          start={start}
+          onClose={() => {
+            setOpen(false);
+            setStart(null);
+            opener.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CustomBetModal({
+  match,
+  messages: m,
+  start,
+  onClose,
+}: {
+  match: CustomBetMatch;
+  messages: CustomBetMessages;
+  /** The outcome clicked to open the builder, picked once the markets are known. */
+  start: CustomBetRequest | null;
+  onClose: () => void;
+}) {
+  const [chosen, setPicks] = useState<CustomPick[] | null>(null);
+  const markets = useQuery({
+    queryKey: ['sportsbook', 'custom-markets', match.id],
+    queryFn: ({ signal }) => getCustomMarkets(match.id, signal),
+  });
+  // until the bettor picks, the clicked outcome is the first pick (when the builder offers it)
+  const startMarket = start
+    ? markets.data?.find((x) => x.market_id === start.marketId && x.specifier === start.specifier)
+    : undefined;
+  const startPick =
+    start && startMarket?.outcomes.some((o) => o.outcome_id === start.outcomeId)
+      ? [
+          {
+            marketId: start.marketId,
+            specifier: start.specifier,
+            outcomeId: start.outcomeId,
+            group: startMarket.group,
+          },
+        ]
+      : [];
+  const picks = chosen ?? startPick;
+  const priced = picks.length >= MIN_CUSTOM_PICKS;
+  const price = useQuery({
+    queryKey: ['sportsbook', 'custom-odds', match.id, oddsRequestSelections(picks)],
+    queryFn: () => getCustomOdds(match.id, oddsRequestSelections(picks)),
+    enabled: priced,
+    retry: false,
+  });
+  const conflict = price.error instanceof ApiError && price.error.code === 'custom_bet_conflict';
+  const add = () => {
+    if (price.data === undefined || !markets.data) return;
+    addCustomBetToSlip(customSelections(match, markets.data, picks), price.data);
+    onClose();
+  };
+
+  return (
+    <Modal title={t(m, 'title')} closeLabel={t(m, 'close')} onClose={onClose}>
+      <div className={styles.body} data-testid="custom-bet-modal">
+        <p className={styles.hint}>{t(m, 'hint')}</p>
+        {markets.isPending ? <p>{t(m, 'loading')}</p> : null}
+        {markets.isError ? (
+          <p role="alert">
+            {t(m, 'loadFailed')}{' '}
+            <button type="button" className={styles.link} onClick={() => void markets.refetch()}>
+              {t(m, 'retry')}
+            </button>
+          </p>
+        ) : null}
+        {markets.data?.length === 0 ? <p>{t(m, 'none')}</p> : null}
+        {markets.data?.map((market) => (
+          <fieldset
+            key={`${market.market_id}/${market.specifier}`}
+            className={styles.market}
+            data-group={market.group}
+          >
+            <legend className={styles.legend}>{market.name}</legend>
+            <div className={styles.outcomes}>
+              {market.outcomes.map((outcome) => {
+                const pick = {
+                  marketId: market.market_id,
+                  specifier: market.specifier,
+                  outcomeId: outcome.outcome_id,
+                  group: market.group,
+                };
+                return (
+                  <button
+                    key={outcome.outcome_id}
+                    type="button"
+                    className={styles.outcome}
+                    aria-pressed={isPicked(picks, pick)}
+                    onClick={() => setPicks(togglePick(picks, pick))}
+                  >
+                    <span>{outcome.name}</span>
+                    <span className={styles.odds}>{outcome.odds.toFixed(2)}</span>
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.footer} aria-live="polite">
+          <p data-testid="custom-bet-price">
+            {!priced
+              ? t(m, 'pickMore', { count: MIN_CUSTOM_PICKS })
+              : conflict
+                ? t(m, 'conflict')
+                : price.isError
+                  ? t(m, 'priceFailed')
+                  : price.data === undefined
+                    ? t(m, 'pricing')
+                    : t(m, 'price', { odds: price.data.toFixed(2), count: picks.length })}
+          </p>
+          <button
+            type="button"
+            className={styles.add}
+            disabled={!priced || price.data === undefined || price.isFetching}
+            onClick={add}
+          >
+            {t(m, 'add')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import type { CustomMarketsResponseWire } from '@sportsbook/contract/bets';
+import { outcomeKey, type Selection, type Provider } from '@sportsbook/betting/ticket/types';
+import type { MatchStatus } from '@sportsbook/betting/ticket/types';
+
+/** A market the bet builder may combine (GET /bets/custom/markets/{matchId}). */
+export type CustomMarket = CustomMarketsResponseWire['data'][number];
+
+/** The match a bet builder bet is on, as the page knows it. */
+export interface CustomBetMatch {
+  id: number;
+  urnId: string;
+  slug: string;
+  status: MatchStatus;
+  sportKey: string;
+  nameA: string;
+  nameB: string;
+  categoryName: string;
+  provider: Provider;
+}
+
+/** One pick of the builder: a market outcome. */
+export interface CustomPick {
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+  group: string;
+}
+
+/** The most selections one bet builder bet takes (POST /bets/custom/odds accepts 2 to 12). */
+export const MAX_CUSTOM_PICKS = 12;
+export const MIN_CUSTOM_PICKS = 2;
+
+const samePick = (a: CustomPick, b: CustomPick) =>
+  a.marketId === b.marketId && a.specifier === b.specifier && a.outcomeId === b.outcomeId;
+
+/**
+ * Toggles a pick: removed when picked; otherwise added, replacing a pick of the same custom-bet
+ * group (two selections of one group cannot be combined), up to {@link MAX_CUSTOM_PICKS}.
+ */
+export function togglePick(picks: readonly CustomPick[], pick: CustomPick): CustomPick[] {
+  if (picks.some((p) => samePick(p, pick))) return picks.filter((p) => !samePick(p, pick));
+  const others = picks.filter((p) => p.group !== pick.group);
+  return others.length >= MAX_CUSTOM_PICKS ? [...others] : [...others, pick];
+}
+
+export function isPicked(picks: readonly CustomPick[], pick: Omit<CustomPick, 'group'>): boolean {
+  return picks.some((p) => samePick(p, { ...pick, group: '' }));
+}
+
+/** The slip selections of the picks (names from the builder's markets), in pick order. */
+export function customSelections(
+  match: CustomBetMatch,
+  markets: readonly CustomMarket[],
+  picks: readonly CustomPick[],
+): Selection[] {
+  return picks.flatMap((pick) => {
+    const market = markets.find(
+      (m) => m.market_id === pick.marketId && m.specifier === pick.specifier,
+    );
+    const outcome = market?.outcomes.find((o) => o.outcome_id === pick.outcomeId);
+    if (!market || !outcome) return [];
+    const selection: Selection = {
+      id: outcomeKey({
+        matchUrnId: match.urnId,
+        marketId: market.market_id,
+        outcomeId: outcome.outcome_id,
+        specifier: market.specifier,
+      }),
+      matchId: match.id,
+      matchUrnId: match.urnId,
+      matchSlug: match.slug,
+      matchStatus: match.status,
+      sportKey: match.sportKey,
+      nameA: match.nameA,
+      nameB: match.nameB,
+      categoryName: match.categoryName,
+      provider: match.provider,
+      marketId: market.market_id,
+      marketName: market.name,
+      marketGroup: market.group,
+      specifier: market.specifier,
+      outcomeId: outcome.outcome_id,
+      outcomeName: outcome.name,
+      odds: outcome.odds,
+      acceptedOdds: outcome.odds,
+      initialOdds: outcome.odds,
+      active: true,
+      isSuspended: false,
+      isChanged: false,
+      isNotAvailable: false,
+    };
+    return [selection];
+  });
+}
+
+/** The wire selections POST /bets/custom/odds prices. */
+export function oddsRequestSelections(picks: readonly CustomPick[]) {
+  return picks.map((p) => ({
+    market_id: p.marketId,
+    specifier: p.specifier,
+    outcome_id: p.outcomeId,
+  }));
+}
+
+type Sink = (selections: Selection[], customOdds: number) => void;
+let sink: Sink | null = null;
+
+/** The shell tells the builder where a priced bet goes (the slip), so features stay apart. @returns the remover */
+export function setCustomBetSink(next: Sink): () => void {
+  sink = next;
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+/** Hands a priced bet builder bet to the slip. @returns false when no slip listens */
+export function addCustomBetToSlip(selections: Selection[], customOdds: number): boolean {
+  if (!sink) return false;
+  sink(selections, customOdds);
+  return true;
+}
+
+/** An outcome clicked elsewhere that the bet builder should start from. */
+export interface CustomBetRequest {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+}
+
+type Opener = (request: CustomBetRequest) => void;
+const openers = new Map<number, Opener>();
+
+/** A mounted bet builder entry listens for its match. @returns the remover */
+export function listenForCustomBet(matchId: number, opener: Opener): () => void {
+  openers.set(matchId, opener);
+  return () => {
+    if (openers.get(matchId) === opener) openers.delete(matchId);
+  };
+}
+
+/**
+ * Spec §4: when the slip's first bet is a bet builder bet, selecting an outcome opens the
+ * custom-bet modal. @returns false when no bet builder of that match is on the page
+ */
+export function requestCustomBet(request: CustomBetRequest): boolean {
+  const opener = openers.get(request.matchId);
+  if (!opener) return false;
+  opener(request);
+  return true;
+}

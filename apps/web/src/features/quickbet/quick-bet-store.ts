@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import {
+  createQuickBet,
+  quickBetAfterBalance,
+  setQuickBetCurrency,
+  toggleQuickBet,
+  type QuickBetState,
+} from '@sportsbook/betting/quickbet/quick-bet';
+
+/** Spec §9 stored key of the quick-bet settings (on/off, stake, currency, approval). */
+export const QUICK_BET_STORAGE_KEY = 'quick bet';
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+type Listener = () => void;
+
+/** What the quick bet needs from the account: who may use it and in which currency. */
+export interface QuickBetAccount {
+  isLoggedIn: boolean;
+  currency: string;
+  subunits: number;
+  /** Balance in minor units of the currency; null when unknown. */
+  balance: number | null;
+}
+
+export interface QuickBetSnapshot {
+  quickBet: QuickBetState;
+  account: QuickBetAccount;
+  /** A refusal to show (a message key), until the next action. */
+  notice: string | null;
+}
+
+const storedSchema = z.object({
+  isEnabled: z.boolean(),
+  stake: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  isApproved: z.boolean(),
+});
+
+/** The stored settings, or a fresh quick bet (off) when missing or unreadable. */
+export function readStoredQuickBet(raw: string | null, currency: string): QuickBetState {
+  try {
+    const parsed = storedSchema.safeParse(raw ? JSON.parse(raw) : null);
+    if (!parsed.success) return createQuickBet({ currency });
+    return {
+      ...createQuickBet({ currency: parsed.data.currency, stake: parsed.data.stake }),
+      ...parsed.data,
+    };
+  } catch {
+    return createQuickBet({ currency });
+  }
+}
+
+/**
+ * The account moved on (spec §4): a changed currency unapproves and resets the stake; a balance
+ * below the stake or zero turns quick bet off; a signed-out bettor has it off.
+ */
+export function quickBetForAccount(
+  quickBet: QuickBetState,
+  account: QuickBetAccount,
+): QuickBetState {
+  if (!account.isLoggedIn) return toggleQuickBet(quickBet, false);
+  const inCurrency = setQuickBetCurrency(quickBet, account.currency);
+  return account.balance === null ? inCurrency : quickBetAfterBalance(inCurrency, account.balance);
+}
+
+export interface QuickBetStore {
+  get(): QuickBetSnapshot;
+  update(change: (quickBet: QuickBetState) => QuickBetState): void;
+  setAccount(account: QuickBetAccount): void;
+  setNotice(notice: string | null): void;
+  subscribe(listener: Listener): () => void;
+}
+
+const ANONYMOUS: QuickBetAccount = {
+  isLoggedIn: false,
+  currency: 'EUR',
+  subunits: 100,
+  balance: null,
+};
+
+export function createQuickBetStore(storage: Storage | null): QuickBetStore {
+  let snapshot: QuickBetSnapshot = {
+    quickBet: readStoredQuickBet(
+      storage?.getItem(QUICK_BET_STORAGE_KEY) ?? null,
+      ANONYMOUS.currency,
+    ),
+    account: ANONYMOUS,
+    notice: null,
+  };
+  const listeners = new Set<Listener>();
+  const commit = (next: QuickBetSnapshot) => {
+    if (
+      next.quickBet === snapshot.quickBet &&
+      next.account === snapshot.account &&
+      next.notice === snapshot.notice
+    ) {
+      return;
+    }
+    const { isEnabled, stake, currency, isApproved } = next.quickBet;
+    if (next.quickBet !== snapshot.quickBet) {
+      try {
+        storage?.setItem(
+          QUICK_BET_STORAGE_KEY,
+          JSON.stringify({ isEnabled, stake, currency, isApproved }),
+        );
+      } catch {
+        // blocked storage keeps the settings for this page only
+      }
+    }
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    get: () => snapshot,
+    update: (change) => commit({ ...snapshot, quickBet: change(snapshot.quickBet), notice: null }),
+    setNotice: (notice) => commit({ ...snapshot, notice }),
+    setAccount(account) {
+      const same =
+        account.isLoggedIn === snapshot.account.isLoggedIn &&
+        account.currency === snapshot.account.currency &&
+        account.subunits === snapshot.account.subunits &&
+        account.balance === snapshot.account.balance;
+      commit({
+        ...snapshot,
+        account: same ? snapshot.account : account,
+        quickBet: quickBetForAccount(snapshot.quickBet, account),
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+const localStore = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const quickBetStore = createQuickBetStore(localStore());

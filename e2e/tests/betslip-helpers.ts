@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Shared steps of the bet slip e2e specs: matches from the real API, players, the slip on screen.
+
+export const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+export const PASSWORD = 'Slip-pass-2026';
+
+export interface WireMarket {
+  market_id: number;
+  specifier: string;
+  outcomes: { outcome_id: string; name: string; odds: number }[];
+}
+export interface WireMatch {
+  id: number;
+  slug: string;
+  name_a: string;
+  sport: { key: string };
+  main_market: WireMarket | null;
+  provider: string;
+}
+
+/** Matches with an open main market (prematch 0 or live 1), each project taking its own slice. */
+export async function openMatches(request: APIRequestContext, status: 0 | 1): Promise<WireMatch[]> {
+  const res = await request.get(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=${status}&limit=100`,
+  );
+  const body = (await res.json()) as { data: WireMatch[] };
+  const open = body.data.filter(
+    (m) =>
+      m.main_market !== null && m.main_market.outcomes.length >= 2 && m.provider === 'betradar',
+  );
+  const half = Math.floor(open.length / 2);
+  const mine = test.info().project.name === 'mobile' ? open.slice(half) : open.slice(0, half);
+  if (mine.length < 4) throw new Error(`only ${mine.length} open matches for this project`);
+  // the feed takes providers offline now and then (their selections lock): keep this one up
+  await control(request, '/providers/betradar', { status: 'active' });
+  return mine;
+}
+
+export async function control(request: APIRequestContext, path: string, data?: object) {
+  const res = await request.post(`${apiUrl}/api/dev${path}`, data ? { data } : {});
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs up a test-payment player and funds it with `deposit` minor units (0: no deposit). */
+export async function signUp(page: Page, deposit: number): Promise<void> {
+  const email = `slip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+  const res = await page.request.post('/api/platform/users', {
+    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  if (deposit > 0) {
+    const paid = await page.request.post('/api/platform/player/quick_deposit', {
+      data: { amount: deposit, currency: 'EUR' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
+}
+
+export const isMobile = () => test.info().project.name === 'mobile';
+
+/** The odds button of a match's main-market outcome on the match page. */
+export function oddsButton(page: Page, outcomeName: string) {
+  return page.getByRole('button', { name: new RegExp(`^${escape(outcomeName)}, `) }).first();
+}
+
+export function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Opens the match page and adds its main-market outcome `index` to the slip. */
+export async function pick(page: Page, match: WireMatch, index = 0): Promise<void> {
+  const outcome = match.main_market?.outcomes[index];
+  if (!outcome) throw new Error('no outcome');
+  await page.goto(`/${match.sport.key}/${match.slug}`);
+  const button = oddsButton(page, outcome.name);
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The slip on screen: the sidebar on desktop; on a phone the bottom sheet, opened from the tab bar. */
+export async function slip(page: Page) {
+  if (isMobile()) {
+    const sheet = page.locator('dialog[open]').getByTestId('bet-slip');
+    if ((await sheet.count()) === 0) {
+      await page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: /Bet slip/ })
+        .click();
+    }
+    return page.locator('dialog[open]').getByTestId('bet-slip');
+  }
+  return page.getByTestId('bet-panel-sidebar').getByTestId('bet-slip');
+}
+
+/** Decimal odds shown for each selection of the slip. */
+export async function shownOdds(page: Page): Promise<number[]> {
+  const texts = await (await slip(page)).getByTestId('slip-odds').allInnerTexts();
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+}
+
+export const balance = (page: Page) => page.getByTestId('account-balance');
