@@ -125,6 +125,36 @@ test.describe('bet slip', () => {
     });
   });
 
+  test('the slip keeps following a match after its page is left without a reload', async ({
+    page,
+    request,
+  }) => {
+    const [match] = await openMatches(request, 0);
+    const market = match?.main_market;
+    const outcome = market?.outcomes[0];
+    if (!match || !market || !outcome) throw new Error('no prematch match');
+    await control(request, `/providers/${match.provider}`, { status: 'active' });
+    await control(request, `/matches/${match.id}/market-status`, {
+      market_id: market.market_id,
+      specifier: market.specifier,
+      suspended: false,
+    });
+    await pick(page, match);
+    // a client-side navigation: the match page lets go of the match channel, the slip does not
+    await page.getByRole('link', { name: 'Sportsbook home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const target = outcome.odds >= 40 ? 12.5 : Math.round((outcome.odds + 1.11) * 100) / 100;
+    await control(request, `/matches/${match.id}/odds`, {
+      market_id: market.market_id,
+      specifier: market.specifier,
+      outcome_id: outcome.outcome_id,
+      odds: target,
+    });
+    const s = await slip(page);
+    await expect(s.getByTestId('odds-changed')).toBeVisible();
+    await expect(s.getByTestId('slip-odds')).toHaveText(target.toFixed(2));
+  });
+
   test('not enough balance: the placement is refused with its message', async ({
     page,
     request,

@@ -209,6 +209,38 @@ test.describe('My Bets', () => {
     await expect(balance(page)).toHaveText(/60[.,]00/);
   });
 
+  test('the bet panel lists the bets under its My bets tab and keeps the tab for the session', async ({
+    page,
+  }, testInfo) => {
+    await signUpFunded(page, 5000);
+    const pick = await pickAt(testInfo, 3);
+    const betId = await placeSingle(page, pick, 500);
+    await page.goto('/');
+    let panel = page.getByTestId('bet-panel-sidebar');
+    if (testInfo.project.name === 'mobile') {
+      // on a phone the panel is the bottom sheet behind the tab bar's slip button
+      await page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: /Bet slip/ })
+        .click();
+      panel = page.locator('dialog[open]');
+    }
+    await panel.getByRole('tab', { name: 'My bets' }).click();
+    await expect(panel.getByRole('tab', { name: 'My bets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(betCard(page, betId).filter({ visible: true })).toContainText('Single');
+    await page.reload();
+    if (testInfo.project.name === 'mobile') {
+      await page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: /Bet slip/ })
+        .click();
+    }
+    await expect(betCard(page, betId).filter({ visible: true })).toBeVisible();
+  });
+
   test('combo and system bets: type, selections, odds and potential win', async ({
     page,
   }, testInfo) => {

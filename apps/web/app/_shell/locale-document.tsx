@@ -14,6 +14,7 @@ import { BetPanel } from '@/features/betslip/components/bet-panel';
 import { SlipCountBadge } from '@/features/betslip/components/bet-panel-view';
 import type { MessageTree } from '@/features/betslip/slip-messages';
 import { BetslipHost } from '@/shell/betslip-host';
+import { MyBets } from '@/shell/my-bets';
 import { QuickBetBar } from '@/features/quickbet/components/quick-bet-bar';
 import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
@@ -189,8 +190,10 @@ export async function LocaleDocument({
                         }}
                       />
                     }
-                    betPanel={<BetPanel quickBet={quickBet} />}
-                    betPanelSheet={<BetPanel variant="sheet" quickBet={quickBet} />}
+                    betPanel={<BetPanel quickBet={quickBet} myBets={<MyBets />} />}
+                    betPanelSheet={
+                      <BetPanel variant="sheet" quickBet={quickBet} myBets={<MyBets />} />
+                    }
                     settings={
                       <>
                         <LanguagePicker

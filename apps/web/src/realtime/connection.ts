@@ -74,6 +74,12 @@ async function fetchConnectionToken(): Promise<string> {
  * subscribed, and again after a reconnect that could not recover, the matches the page shows are
  * refetched in one call: whatever was published before the subscription existed is not lost.
  */
+/** A followed match channel: how many hold it, and how to drop it. */
+interface WatchedChannel {
+  holders: number;
+  release(): void;
+}
+
 export function openConnection({
   pushUrl,
   locale,
@@ -186,12 +192,30 @@ export function openConnection({
   }
   client.connect();
 
+  const watched = new Map<string, WatchedChannel>();
+  /** One more holder of a match channel; the returned release drops the channel with its last. */
+  const hold = (channel: string, entry: WatchedChannel) => {
+    entry.holders += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      entry.holders -= 1;
+      if (entry.holders > 0) return;
+      watched.delete(channel);
+      entry.release();
+    };
+  };
+
   return {
     replay,
     resync,
     isSubscribed: () => subscribed,
     watchMatch(matchId) {
       const channel = matchChannel(channelLocale, matchId);
+      // the match page and the slip may follow one match: the channel lives while either does
+      const held = watched.get(channel);
+      if (held) return hold(channel, held);
       const matchSub: Subscription =
         client.getSubscription(channel) ?? client.newSubscription(channel, { recoverable: true });
       const onPublication = (p: { data: unknown }) => push(p.data);
@@ -209,12 +233,17 @@ export function openConnection({
       matchSub.on('publication', onPublication);
       matchSub.on('subscribed', onSubscribed);
       matchSub.subscribe();
-      return () => {
-        matchSub.removeListener('publication', onPublication);
-        matchSub.removeListener('subscribed', onSubscribed);
-        matchSub.unsubscribe();
-        client.removeSubscription(matchSub);
+      const entry: WatchedChannel = {
+        holders: 0,
+        release() {
+          matchSub.removeListener('publication', onPublication);
+          matchSub.removeListener('subscribed', onSubscribed);
+          matchSub.unsubscribe();
+          client.removeSubscription(matchSub);
+        },
       };
+      watched.set(channel, entry);
+      return hold(channel, entry);
     },
     close() {
       if (resyncTimer !== null) clearTimeout(resyncTimer);

@@ -101,7 +101,7 @@ export function BetPanelView({
         hidden={!expanded}
       >
         {tab === 'MY_BETS' ? (
-          myBets
+          <div className={styles.myBets}>{myBets}</div>
         ) : (
           <>
             {quickBet}
