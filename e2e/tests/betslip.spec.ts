@@ -129,7 +129,8 @@ test.describe('bet slip', () => {
     page,
     request,
   }) => {
-    const [match] = await openMatches(request, 0);
+    // the last prematch match of this project's slice: no other slip test touches its odds
+    const [match] = (await openMatches(request, 0)).slice(-1);
     const market = match?.main_market;
     const outcome = market?.outcomes[0];
     if (!match || !market || !outcome) throw new Error('no prematch match');
@@ -152,7 +153,7 @@ test.describe('bet slip', () => {
     });
     const s = await slip(page);
     await expect(s.getByTestId('odds-changed')).toBeVisible();
-    await expect(s.getByTestId('slip-odds')).toHaveText(target.toFixed(2));
+    await expect(s.getByTestId('slip-odds')).toContainText(target.toFixed(2));
   });
 
   test('not enough balance: the placement is refused with its message', async ({

@@ -230,6 +230,18 @@ test.describe('My Bets', () => {
       'aria-selected',
       'true',
     );
+    // WAI-ARIA tabs: the arrow keys move between the two tabs and take the focus along
+    await page.keyboard.press('ArrowLeft');
+    await expect(panel.getByRole('tab', { name: /^Bet slip/ })).toBeFocused();
+    await expect(panel.getByRole('tab', { name: /^Bet slip/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('tab', { name: 'My bets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(betCard(page, betId).filter({ visible: true })).toContainText('Single');
     await page.reload();
     if (testInfo.project.name === 'mobile') {

@@ -36,7 +36,8 @@ export interface MatchDetailLabels {
   widgets: Record<WidgetType, string>;
 }
 
-import { matchTabs, tabAfterKey, WIDGETS, type MatchTab as Tab } from './match-tabs';
+import { tabAfterKey } from '@/ui/tab-keys';
+import { matchTabs, WIDGETS, type MatchTab as Tab } from './match-tabs';
 
 // the statistics and stream tabs load with their first opening, off the page's first load
 const Statistics = lazy(() => import('./match-extras').then((m) => ({ default: m.Statistics })));

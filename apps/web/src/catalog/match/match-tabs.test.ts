@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTabs, tabAfterKey } from './match-tabs';
+import { matchTabs } from './match-tabs';
 
 describe('matchTabs', () => {
   it.each([
@@ -12,20 +12,5 @@ describe('matchTabs', () => {
     ],
   ] as const)('%o -> %o', (match, tabs) => {
     expect(matchTabs(match)).toEqual(tabs);
-  });
-});
-
-describe('tabAfterKey', () => {
-  const tabs = ['markets', 'statistics', 'stream'] as const;
-  it.each([
-    ['markets', 'ArrowRight', false, 'statistics'],
-    ['stream', 'ArrowRight', false, 'markets'],
-    ['markets', 'ArrowLeft', false, 'stream'],
-    ['markets', 'ArrowLeft', true, 'statistics'],
-    ['statistics', 'End', false, 'stream'],
-    ['stream', 'Home', false, 'markets'],
-    ['markets', 'Enter', false, null],
-  ] as const)('%s + %s (rtl %s) -> %s', (current, key, rtl, next) => {
-    expect(tabAfterKey(tabs, current, key, rtl)).toBe(next);
   });
 });

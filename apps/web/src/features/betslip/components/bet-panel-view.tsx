@@ -7,6 +7,7 @@ import { panelStore, shownTab, type PanelTab } from '../panel-store';
 import { useSlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { usePanel, useTicket } from '../use-ticket';
+import { tabAfterKey } from '@/ui/tab-keys';
 import styles from './bet-panel.module.css';
 import { Slip } from './slip';
 
@@ -14,6 +15,8 @@ import { Slip } from './slip';
  * The bet panel (spec §2): tabs BET_SLIP and MY_BETS (MY_BETS only when My Bets content is
  * given, else the tab falls back to BET_SLIP). The sidebar collapses to its header when closed.
  */
+const PANEL_TABS = ['BET_SLIP', 'MY_BETS'] as const;
+
 export function BetPanelView({
   variant,
   messages: m,
@@ -55,26 +58,38 @@ export function BetPanelView({
     >
       <div
         className={styles.tabs}
-        role={myBets ? 'tablist' : undefined}
         // the sheet has its own title: without My Bets its tab row would repeat it
         hidden={variant === 'sheet' && !myBets}
       >
         {myBets ? (
-          (['BET_SLIP', 'MY_BETS'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              id={`${id}-${t}`}
-              aria-selected={tab === t}
-              aria-controls={`${id}-panel`}
-              className={styles.tabButton}
-              onClick={() => choose(t)}
-            >
-              {t === 'BET_SLIP' ? text(m, 'title') : text(m, 'myBets')}
-              {t === 'BET_SLIP' && count > 0 ? <span className={styles.count}>{count}</span> : null}
-            </button>
-          ))
+          <div role="tablist" className={styles.tabList}>
+            {PANEL_TABS.map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                id={`${id}-${t}`}
+                aria-selected={tab === t}
+                aria-controls={`${id}-panel`}
+                tabIndex={tab === t ? 0 : -1}
+                className={styles.tabButton}
+                onClick={() => choose(t)}
+                onKeyDown={(event) => {
+                  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+                  const next = tabAfterKey(PANEL_TABS, tab, event.key, rtl);
+                  if (!next) return;
+                  event.preventDefault();
+                  choose(next);
+                  document.getElementById(`${id}-${next}`)?.focus();
+                }}
+              >
+                {t === 'BET_SLIP' ? text(m, 'title') : text(m, 'myBets')}
+                {t === 'BET_SLIP' && count > 0 ? (
+                  <span className={styles.count}>{count}</span>
+                ) : null}
+              </button>
+            ))}
+          </div>
         ) : (
           <h2 className={styles.tab}>
             {text(m, 'title')}

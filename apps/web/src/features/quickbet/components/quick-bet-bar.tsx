@@ -48,9 +48,9 @@ export function QuickBetBar({ messages: m }: { messages: QuickBetMessages }) {
   return (
     <section className={styles.bar} aria-labelledby={`${id}-title`} data-testid="quick-bet">
       <div className={styles.head}>
-        <h3 id={`${id}-title`} className={styles.title}>
+        <h2 id={`${id}-title`} className={styles.title}>
           {text(m, 'title')}
-        </h3>
+        </h2>
         <button
           type="button"
           role="switch"
