@@ -122,6 +122,7 @@ describe('loadConfig: platform', () => {
       allowedOrigins: [],
       testPaymentEmailDomains: ['test.example'],
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+      multiSingleProviders: ['betconstruct'],
       rateLimits: defaultPlatformConfig.rateLimits,
     });
   });
@@ -137,6 +138,7 @@ describe('loadConfig: platform', () => {
       ALLOWED_ORIGINS: 'https://a.example.com,http://localhost:3001',
       TEST_PAYMENT_EMAIL_DOMAINS: 'qa.example,test.example',
       SESSION_TTL_DAYS: '7',
+      MULTI_SINGLE_PROVIDERS: 'betradar,betconstruct',
       RATE_LIMIT_SCALE: '10',
     }).platform;
     expect(platform).toEqual({
@@ -149,6 +151,7 @@ describe('loadConfig: platform', () => {
       allowedOrigins: ['https://a.example.com', 'http://localhost:3001'],
       testPaymentEmailDomains: ['qa.example', 'test.example'],
       sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+      multiSingleProviders: ['betradar', 'betconstruct'],
       rateLimits: expect.objectContaining({
         signIn: { perIp: 300, perKey: 100, windowMs: 5 * 60 * 1000 },
       }) as unknown,
@@ -165,6 +168,7 @@ describe('loadConfig: platform', () => {
     ['SESSION_TTL_DAYS', '0'],
     ['SIGN_UP_ENABLED', 'maybe'],
     ['RATE_LIMIT_SCALE', '0'],
+    ['MULTI_SINGLE_PROVIDERS', 'betfair'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

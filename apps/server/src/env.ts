@@ -95,6 +95,14 @@ const envSchema = z.object({
     .regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'a comma list of domains like test.example')
     .default('test.example'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Providers whose selections may go as several singles in one placement (spec §5). */
+  MULTI_SINGLE_PROVIDERS: z
+    .string()
+    .refine(
+      (value) => splitList(value).every((p) => ['betradar', 'oddin', 'betconstruct'].includes(p)),
+      'a comma list of betradar, oddin, betconstruct',
+    )
+    .default('betconstruct'),
   /** Multiplies every rate-limit budget (many players behind one address, e2e from loopback). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -126,6 +134,7 @@ export type PlatformEnvConfig = Pick<
   | 'allowedOrigins'
   | 'testPaymentEmailDomains'
   | 'sessionTtlMs'
+  | 'multiSingleProviders'
   | 'rateLimits'
 >;
 
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowedOrigins: splitList(e.ALLOWED_ORIGINS),
       testPaymentEmailDomains: splitList(e.TEST_PAYMENT_EMAIL_DOMAINS),
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      multiSingleProviders: splitList(e.MULTI_SINGLE_PROVIDERS),
       rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
     },
   };

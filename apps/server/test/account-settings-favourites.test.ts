@@ -77,7 +77,11 @@ describe('GET/POST /settings', () => {
   test('anonymous GET gets the site defaults; anonymous POST is 401', async () => {
     const res = await call(app(), 'GET', `${V2}/settings`);
     expect(res.statusCode).toBe(200);
-    expect(settingsSchema.parse(res.json())).toEqual(DEFAULT_SETTINGS);
+    expect(settingsSchema.parse(res.json())).toEqual({
+      ...DEFAULT_SETTINGS,
+      // the site's multi-single rule (spec §3): by default betconstruct only
+      multi_single_available_by_provider: { betradar: false, oddin: false, betconstruct: true },
+    });
     const post = await call(app(), 'POST', `${V2}/settings`, {
       payload: { odds_type: 'american' },
     });

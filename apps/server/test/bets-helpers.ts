@@ -37,6 +37,8 @@ export async function startBetsServer(): Promise<PlatformTestServer> {
     feed: testFeed(),
     push: { config: TEST_PUSH },
     locales: ['en', 'de'],
+    // several singles in one placement are allowed here; the site default is tested on its own
+    platform: { multiSingleProviders: ['betradar', 'betconstruct'] },
   });
   return {
     ...server,

@@ -176,6 +176,40 @@ describe('POST /bets: placing', () => {
   });
 });
 
+describe('POST /bets: several singles at once (spec §5 multi-single)', () => {
+  test('the site default allows them for betconstruct only: betradar singles are refused', async () => {
+    // a sibling app on the same database with the default platform switches
+    const { app: site } = await server.sibling({});
+    try {
+      const player = await fundedPlayer(server, 20_00);
+      const singles = (legs: { match: TestMatch }[]) => ({
+        meta: { device_id: 'd', quick: false, type: 'multi' },
+        bets: legs.map(
+          ({ match }) => betBody('single', 2_00, [{ match, outcome: 'home', odds: 2 }]).bets[0],
+        ),
+      });
+      const refused = await placeRefused(
+        site,
+        player.cookie,
+        singles([{ match: m(0) }, { match: m(1) }]),
+      );
+      expect(refused.code).toBe('error.place_bets.multi_single_unavailable');
+      expect(Object.keys(refused.data.errors_by_bet ?? {})).toEqual(['0', '1']);
+      expect(await balanceOf(db(), player.id)).toBe(20_00);
+      const bc = await insertMatches(db(), 2, 'betconstruct');
+      const placed = await placeOk(site, player.cookie, singles(bc.map((match) => ({ match }))));
+      expect(placed).toHaveLength(2);
+      expect(await balanceOf(db(), player.id)).toBe(16_00);
+      const settings = await site.inject({ method: 'GET', url: '/api/sportsbook/v2/settings' });
+      expect(settings.json()).toMatchObject({
+        multi_single_available_by_provider: { betradar: false, oddin: false, betconstruct: true },
+      });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('POST /bets: quick bet', () => {
   test('a quick bet whose potential win is not above the stake is refused (spec §5); others place', async () => {
     const player = await fundedPlayer(server);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerSchema } from './catalog';
 import { currencyCodeSchema, idSchema, isoDateTimeSchema } from './common';
 
 /** Spec §3 odds types, as the settings call stores them (percent is a display of its own). */
@@ -28,6 +29,8 @@ export const settingsSchema = z.object({
   odds_type: z.enum(ODDS_TYPE_VALUES),
   one_signal_push_notification_subscription: z.string().nullable(),
   updated_at: isoDateTimeSchema.nullable(),
+  /** Spec §3 multiSingleAvailableByProvider: a site rule; a provider left out does not allow it. */
+  multi_single_available_by_provider: z.partialRecord(providerSchema, z.boolean()).optional(),
 });
 export type SettingsWire = z.infer<typeof settingsSchema>;
 

@@ -16,6 +16,8 @@ export interface PlatformConfig {
   testPaymentEmailDomains: string[];
   /** Session lifetime. */
   sessionTtlMs: number;
+  /** Providers whose selections may be placed as several singles at once (spec §3, §5). */
+  multiSingleProviders: string[];
   /** Injectable clock (ms since the epoch) so tests move time without sleeping. */
   now: () => number;
   /** Requests allowed per window per key (IP and login/email/phone) before 429 rate_limited. */
@@ -46,6 +48,8 @@ export const defaultPlatformConfig: PlatformConfig = {
   allowedOrigins: [],
   testPaymentEmailDomains: ['test.example'],
   sessionTtlMs: 30 * 24 * HOUR,
+  // oddin's esports prices are quoted one bet at a time
+  multiSingleProviders: ['betconstruct'],
   now: Date.now,
   rateLimits: {
     // the per-login budget stays above the 5 failures that lock an account

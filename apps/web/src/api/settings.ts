@@ -14,6 +14,8 @@ export interface BettingSettings {
   oddsType: SettingsWire['odds_type'];
   /** Null for site defaults (anonymous caller or nothing stored yet). */
   updatedAt: string | null;
+  /** Spec §3: providers whose selections may go as several singles; absent means not allowed. */
+  multiSingleAvailableByProvider: NonNullable<SettingsWire['multi_single_available_by_provider']>;
 }
 
 const toSettings = (w: SettingsWire): BettingSettings => ({
@@ -21,6 +23,7 @@ const toSettings = (w: SettingsWire): BettingSettings => ({
   oddsAcceptMode: w.auto_accept_odds_change,
   oddsType: w.odds_type,
   updatedAt: w.updated_at,
+  multiSingleAvailableByProvider: w.multi_single_available_by_provider ?? {},
 });
 
 export async function getSettings(signal?: AbortSignal): Promise<BettingSettings> {

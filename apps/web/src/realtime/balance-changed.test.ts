@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AccountWire } from '@sportsbook/contract/platform';
 import { platformKeys } from '@/api/platform';
@@ -44,5 +44,38 @@ describe('balance_changed (spec §4 live updates)', () => {
       flags,
     );
     expect(client.getQueryData(platformKeys.accounts)).toBe(accounts);
+  });
+
+  it('a read in flight when the push arrives cannot put the old balance back', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // the server's balance: 0 before the deposit, 1000 after it; each read answers when told
+    let serverBalance = 0;
+    const pending: (() => void)[] = [];
+    const queryFn = () => {
+      const balance = serverBalance;
+      return new Promise<AccountWire[]>((resolve) => {
+        pending.push(() => resolve([{ currency: 'EUR', balance, active: true }]));
+      });
+    };
+    // the header shows the balance it read earlier while a refetch of it is under way
+    client.setQueryData(platformKeys.accounts, [{ currency: 'EUR', balance: 0, active: true }]);
+    const observer = new QueryObserver(client, { queryKey: platformKeys.accounts, queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await tick();
+    expect(pending).toHaveLength(1);
+    serverBalance = 1000;
+    applyRealtimeEvent(
+      client,
+      { type: 'balance_changed', data: { currency: 'EUR', balance: 1000 } },
+      flags,
+    );
+    // the read started before the deposit answers late, then any read after it
+    while (pending.length > 0) {
+      pending.shift()?.();
+      await tick();
+    }
+    expect(client.getQueryData<AccountWire[]>(platformKeys.accounts)?.[0]?.balance).toBe(1000);
+    unsubscribe();
   });
 });

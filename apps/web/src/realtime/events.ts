@@ -66,8 +66,11 @@ export function applyBalanceChanged(
   client: QueryClient,
   update: { currency: string; balance: number },
 ): void {
+  // a read started before this change may still answer the old balance over the pushed one
+  const staleRead = client.isFetching({ queryKey: platformKeys.accounts }) > 0;
   client.setQueryData<AccountWire[]>(platformKeys.accounts, (accounts) =>
     // the reducer spreads each account, so `active` is kept
     accounts ? (applyBalanceUpdate(accounts, update) as AccountWire[]) : accounts,
   );
+  if (staleRead) void client.invalidateQueries({ queryKey: platformKeys.accounts });
 }

@@ -98,7 +98,7 @@ export function BetslipHost({
           () => undefined,
         );
       },
-      multiSingleAvailableByProvider: {},
+      multiSingleAvailableByProvider: settings?.multiSingleAvailableByProvider ?? {},
       askSignIn: () => openAccountModal('signIn'),
       formatOdds: (odds) => formatOdds(odds, oddsType),
       deviceId: readDeviceId(),

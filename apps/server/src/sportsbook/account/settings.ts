@@ -5,6 +5,7 @@ import {
   settingsSchema,
   type SettingsWire,
 } from '@sportsbook/contract/settings';
+import { providerSchema } from '@sportsbook/contract/catalog';
 import { bettingSettings } from '@/db/schema';
 import type { PlatformContext } from '@/platform/context';
 import { FieldErrors } from '@/platform/form';
@@ -30,6 +31,12 @@ export const DEFAULT_SETTINGS: SettingsWire = {
   updated_at: null,
 };
 
+/** The site's multi-single rule per provider (spec §3 multiSingleAvailableByProvider). */
+export const multiSingle = (ctx: PlatformContext) =>
+  Object.fromEntries(
+    providerSchema.options.map((p) => [p, ctx.config.multiSingleProviders.includes(p)]),
+  );
+
 async function loadSettings(ctx: PlatformContext, playerId: string): Promise<SettingsWire> {
   const [row] = await ctx.db
     .select()
@@ -51,7 +58,8 @@ export const settingsRoutes =
   async (app) => {
     app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async (request) => {
       const playerId = await sessionPlayerId(ctx.db, request, ctx.config.now);
-      return playerId ? loadSettings(ctx, playerId) : DEFAULT_SETTINGS;
+      const stored = playerId ? await loadSettings(ctx, playerId) : DEFAULT_SETTINGS;
+      return { ...stored, multi_single_available_by_provider: multiSingle(ctx) };
     });
 
     app.post(
@@ -79,7 +87,10 @@ export const settingsRoutes =
           .insert(bettingSettings)
           .values({ playerId, ...next })
           .onConflictDoUpdate({ target: bettingSettings.playerId, set: next });
-        return loadSettings(ctx, playerId);
+        return {
+          ...(await loadSettings(ctx, playerId)),
+          multi_single_available_by_provider: multiSingle(ctx),
+        };
       },
     );
   };

@@ -20,6 +20,7 @@ export const BET_MESSAGE_KEYS = [
   'error.place_bets.system_type',
   'error.place_bets.system_with_oddin',
   'error.place_bets.mixed_providers',
+  'error.place_bets.multi_single_unavailable',
   'error.place_bets.unknown_outcome',
   'error.place_bets.selection_count',
   'error.place_bets.account_not_found',
@@ -54,6 +55,8 @@ const en: Table = {
   'error.place_bets.system_type': 'This system type does not fit the number of selections',
   'error.place_bets.system_with_oddin': 'Esports selections cannot be part of a system bet',
   'error.place_bets.mixed_providers': 'Selections of different providers cannot be combined',
+  'error.place_bets.multi_single_unavailable':
+    'Selections of this provider cannot be placed as several singles at once',
   'error.place_bets.unknown_outcome': 'A selection is no longer offered',
   'error.place_bets.selection_count': 'This bet type does not fit the number of selections',
   'error.place_bets.account_not_found': 'You have no account in this currency',
@@ -88,6 +91,8 @@ const de: Table = {
     'E-Sport-Auswahlen können nicht Teil einer Systemwette sein',
   'error.place_bets.mixed_providers':
     'Auswahlen verschiedener Anbieter können nicht kombiniert werden',
+  'error.place_bets.multi_single_unavailable':
+    'Auswahlen dieses Anbieters können nicht als mehrere Einzelwetten auf einmal platziert werden',
   'error.place_bets.unknown_outcome': 'Eine Auswahl wird nicht mehr angeboten',
   'error.place_bets.selection_count': 'Dieser Wetttyp passt nicht zur Anzahl der Auswahlen',
   'error.place_bets.account_not_found': 'Du hast kein Konto in dieser Währung',
@@ -121,6 +126,8 @@ const pt: Table = {
   'error.place_bets.system_with_oddin':
     'Seleções de esports não podem entrar em apostas de sistema',
   'error.place_bets.mixed_providers': 'Seleções de provedores diferentes não podem ser combinadas',
+  'error.place_bets.multi_single_unavailable':
+    'Seleções deste provedor não podem ser apostadas como várias simples de uma vez',
   'error.place_bets.unknown_outcome': 'Uma seleção não está mais disponível',
   'error.place_bets.selection_count': 'Este tipo de aposta não corresponde ao número de seleções',
   'error.place_bets.account_not_found': 'Você não tem conta nesta moeda',
@@ -153,6 +160,8 @@ const ar: Table = {
   'error.place_bets.system_with_oddin':
     'لا يمكن أن تكون اختيارات الرياضات الإلكترونية ضمن رهان نظام',
   'error.place_bets.mixed_providers': 'لا يمكن الجمع بين اختيارات من مزوّدين مختلفين',
+  'error.place_bets.multi_single_unavailable':
+    'لا يمكن وضع اختيارات هذا المزوّد كعدة رهانات فردية دفعة واحدة',
   'error.place_bets.unknown_outcome': 'أحد الاختيارات لم يعد متاحًا',
   'error.place_bets.selection_count': 'نوع الرهان لا يناسب عدد الاختيارات',
   'error.place_bets.account_not_found': 'ليس لديك حساب بهذه العملة',

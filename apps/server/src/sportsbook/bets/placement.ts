@@ -449,6 +449,19 @@ export async function placeBets(
   checked.forEach((c, i) => {
     if (c.errors.length > 0) errorsByIndex.set(i, c.errors);
   });
+  // spec §5: several singles at once only where every provider of them allows multi-single
+  const singles = body.bets.flatMap((bet, i) => (bet.type === 'single' ? [i] : []));
+  if (singles.length > 1) {
+    for (const i of singles) {
+      const provider = checked[i]?.current[0]?.event.provider;
+      if (provider === undefined || ctx.config.multiSingleProviders.includes(provider)) continue;
+      const error: BetError = {
+        code: 'error.place_bets.multi_single_unavailable',
+        key: 'error.place_bets.multi_single_unavailable',
+      };
+      errorsByIndex.set(i, [...(errorsByIndex.get(i) ?? []), error]);
+    }
+  }
   // the currency must be one of the player's accounts, and each account must cover its stakes
   const needed = new Map<string, number>();
   for (const bet of body.bets)

@@ -1,7 +1,8 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency } from '@sportsbook/betting/money/currency';
+import { platformKeys } from '@/api/platform';
 import { quickDeposit } from '@/api/wallet';
 import buttonStyles from '@/ui/button.module.css';
 import { showToast } from '@/ui/toast';
@@ -27,12 +28,16 @@ export function QuickDeposit({
   /** The form's amount in minor units, or null when it is not valid (the form then says why). */
   readTypedAmount: () => number | null;
 }) {
+  const client = useQueryClient();
   const run = useMutation({
     mutationFn: quickDeposit,
-    onSuccess: ({ status }, { amount }) =>
+    onSuccess: ({ status }, { amount }) => {
+      // the balance push may come before the private channel is subscribed: read it again too
+      if (status === 'success') void client.invalidateQueries({ queryKey: platformKeys.accounts });
       showToast(
         quickDepositToast(status, labels, walletMoney(amount, currency.code, [currency], locale)),
-      ),
+      );
+    },
     onError: () => showToast(quickDepositToast('error', labels, '')),
   });
   const deposit = (amount: number) => run.mutate({ amount, currency: currency.code });
