@@ -145,7 +145,7 @@ test('odds type: fractional and american show converted values and survive a rel
   };
   // open odds buttons are named "outcome, odds"; locked ones "outcome, suspended", pills just a name
   const firstOdds = page
-    .getByRole('tabpanel')
+    .getByRole('tabpanel', { name: /markets/i })
     .getByRole('button', { name: /, [+\-\d]/ })
     .first();
   await pick('british');
@@ -228,7 +228,7 @@ test('match tabs: arrow keys move between them; no CHAT tab without a chat provi
   const statistics = page.getByRole('tab', { name: /statistics/i });
   await expect(statistics).toBeFocused();
   await expect(statistics).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText(/possession/i);
+  await expect(page.getByRole('tabpanel', { name: 'Statistics' })).toContainText(/possession/i);
   await page.keyboard.press('Home');
   await expect(markets).toBeFocused();
 });
