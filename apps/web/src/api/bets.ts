@@ -9,7 +9,6 @@ import {
   shareCodeResponseSchema,
   sharedBetsResponseSchema,
   type CustomMarketsResponseWire,
-  type PlacedBetWire,
   type SharedBetWire,
   type ShareCodeRequestWire,
 } from '@sportsbook/contract/bets';
@@ -18,55 +17,12 @@ import type {
   PlacementPayload,
   PlaceBetErrorResponse,
 } from '@sportsbook/betting/placement/wire-types';
-import { APP_MARKER, APP_MARKER_HEADER, apiBaseUrl, apiRequest, buildUrl } from './client';
+import { apiRequest } from './client';
+import { ApiError, CLIENT_ERROR_CODES } from './errors';
+import { toPlacedBet } from './my-bets';
 
 /** Bets calls are version 3 of the sportsbook API (spec §7, DESIGN URL layout). */
 const BETS_PATH = '/v3/bets';
-
-/** A placed bet of the wire as the slip's receipt reads it (double/treble/accumulator are combos). */
-export function toPlacedBet(w: PlacedBetWire): PlacedBet {
-  const betType =
-    w.bet_type === 'double' || w.bet_type === 'treble' || w.bet_type === 'accumulator'
-      ? 'combo'
-      : w.bet_type;
-  const bet: PlacedBet = {
-    betId: w.bet_id,
-    betType,
-    betStatus: w.bet_status,
-    stake: w.stake,
-    currency: w.currency,
-    subunits: w.subunits,
-    winAmount: w.win_amount,
-    odds: w.odds,
-    createdAt: w.created_at,
-    result: w.result,
-    selections: w.selections.map((s) => ({
-      id: s.id,
-      matchId: s.match_id,
-      matchUrnId: s.match_urn_id,
-      matchStatus: s.match_status,
-      nameA: s.name_a,
-      nameB: s.name_b,
-      provider: s.provider,
-      marketId: s.market_id,
-      marketName: s.market_name,
-      specifier: s.specifier,
-      outcomeId: s.outcome_id,
-      outcomeName: s.outcome_name,
-      odds: s.odds,
-      result: s.result,
-    })),
-  };
-  if (w.bet_ref) bet.betRef = w.bet_ref;
-  if (w.system_type) {
-    bet.systemType = {
-      id: w.system_type.id,
-      winCount: w.system_type.win_count,
-      totalCount: w.system_type.total_count,
-    };
-  }
-  return bet;
-}
 
 /** The outcome of POST /bets: the placed bets, or the refusal as spec §7 "Other" reads it. */
 export type PlacementResult =
@@ -80,40 +36,31 @@ async function postPlacement(
   payload: PlacementPayload,
   idempotencyKey: string,
 ): Promise<PlacementResult> {
-  let response: Response;
   try {
-    response = await fetch(buildUrl(apiBaseUrl('sportsbook'), BETS_PATH), {
+    const answer = await apiRequest({
+      api: 'sportsbook',
+      path: BETS_PATH,
       method: 'POST',
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        [APP_MARKER_HEADER]: APP_MARKER,
-        [IDEMPOTENCY_HEADER]: idempotencyKey,
-      },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(PLACE_TIMEOUT_MS),
+      body: payload,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      schema: placementResponseSchema,
+      timeoutMs: PLACE_TIMEOUT_MS,
     });
-  } catch {
-    return { ok: false, response: undefined };
+    return { ok: true, bets: answer.data.map(toPlacedBet) };
+  } catch (error) {
+    // no answer, or a 2xx we cannot read, is a lost answer: the retry with the same key tells
+    if (
+      !(error instanceof ApiError) ||
+      error.status === 0 ||
+      (error.status < 300 && error.code === CLIENT_ERROR_CODES.invalidResponse)
+    )
+      return { ok: false, response: undefined };
+    // spec §7 Other: a refusal is read from its status and its body as sent (numeric codes too)
+    return {
+      ok: false,
+      response: { status: error.status, data: error.body as PlaceBetErrorResponse['data'] },
+    };
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (response.ok) {
-    const parsed = placementResponseSchema.safeParse(body);
-    // a 2xx we cannot read is treated like a lost answer: the retry with the same key tells
-    return parsed.success
-      ? { ok: true, bets: parsed.data.data.map(toPlacedBet) }
-      : { ok: false, response: undefined };
-  }
-  return {
-    ok: false,
-    response: { status: response.status, data: body as PlaceBetErrorResponse['data'] },
-  };
 }
 
 /**

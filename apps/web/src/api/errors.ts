@@ -14,6 +14,8 @@ interface ApiErrorInit {
   message: string;
   details?: unknown;
   cause?: unknown;
+  /** The answer's JSON body as sent, for calls whose errors carry more than `{code, message}`. */
+  body?: unknown;
   fieldErrors?: Readonly<Record<string, readonly FieldErrorWire[]>>;
 }
 
@@ -26,14 +28,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
+  /** The answer's JSON body as sent (undefined without one), e.g. a place-bet refusal. */
+  readonly body: unknown;
   /** Per-field errors of a rejected form (422 `validation_failed`); empty otherwise. */
   readonly fieldErrors: Readonly<Record<string, readonly FieldErrorWire[]>>;
 
-  constructor({ status, code, message, details, cause, fieldErrors }: ApiErrorInit) {
+  constructor({ status, code, message, details, cause, body, fieldErrors }: ApiErrorInit) {
     super(message, { cause });
     this.status = status;
     this.code = code;
     this.details = details;
+    this.body = body;
     this.fieldErrors = fieldErrors ?? {};
   }
 
@@ -56,6 +61,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     return new ApiError({
       status: response.status,
       ...parsed.data,
+      body,
       ...(form.success ? { fieldErrors: form.data.errors } : {}),
     });
   }
@@ -63,6 +69,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     status: response.status,
     code: `http_${response.status}`,
     message: response.statusText || `Request failed with status ${response.status}`,
+    body,
   });
 }
 
