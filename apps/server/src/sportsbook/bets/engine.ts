@@ -30,13 +30,43 @@ const resultOf = (s: LiveSelection): SelectionResult =>
 export class BetEngine {
   constructor(private readonly ctx: PlatformContext) {}
 
-  /** Reacts to written matches; `all` sweeps every open bet (start-up: settled while down). */
+  /**
+   * Reacts to written matches; `all` sweeps every open bet (start-up: settled while down). Each
+   * batch of open bets is read once: bets whose lines moved are settled, the others (at most
+   * {@link MAX_OFFERS_PER_CALL}) get their cashout offer recomputed from the same read.
+   */
   async eventsWritten(eventIds: readonly number[] | 'all'): Promise<void> {
     if (eventIds !== 'all' && eventIds.length === 0) return;
     const ids = await this.openBetIds(eventIds);
-    for (let i = 0; i < ids.length; i += SETTLE_BATCH)
-      await this.settle(ids.slice(i, i + SETTLE_BATCH));
-    await this.refreshOffers(ids.slice(0, MAX_OFFERS_PER_CALL));
+    let offers = 0;
+    for (let i = 0; i < ids.length; i += SETTLE_BATCH) {
+      const batch = ids.slice(i, i + SETTLE_BATCH);
+      const rows = await this.ctx.db
+        .select()
+        .from(bets)
+        .where(and(inArray(bets.id, batch), eq(bets.status, 'waiting_results')));
+      const selections = await loadLiveSelections(this.ctx.db, batch);
+      for (const bet of rows) {
+        let legs = selections.get(bet.id) ?? [];
+        const results = legs.map(resultOf);
+        if (results.some((r, position) => r !== legs[position]?.result)) {
+          let open: boolean;
+          try {
+            open = await this.settleOne(bet, legs, results);
+          } catch (error) {
+            // one bad bet must not stop the others; it is retried on the next write of its match
+            this.ctx.log.error({ err: error, betId: bet.id }, 'bet settlement failed');
+            continue;
+          }
+          if (!open) continue;
+          legs = legs.map((l, position) => ({ ...l, result: results[position] ?? l.result }));
+        }
+        if (offers >= MAX_OFFERS_PER_CALL) continue;
+        if (bet.betType !== 'single' && bet.betType !== 'combo') continue;
+        offers += 1;
+        await this.refreshOffer(bet, legs);
+      }
+    }
   }
 
   private async openBetIds(eventIds: readonly number[] | 'all'): Promise<string[]> {
@@ -54,32 +84,12 @@ export class BetEngine {
     return rows.map((r) => r.id);
   }
 
-  /** Settles what can be settled; records new selection results of the others. */
-  private async settle(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const rows = await this.ctx.db
-      .select()
-      .from(bets)
-      .where(and(inArray(bets.id, [...ids]), eq(bets.status, 'waiting_results')));
-    const selections = await loadLiveSelections(this.ctx.db, ids);
-    for (const bet of rows) {
-      const legs = selections.get(bet.id) ?? [];
-      const results = legs.map(resultOf);
-      if (results.every((r, i) => r === legs[i]?.result)) continue;
-      try {
-        await this.settleOne(bet, legs, results);
-      } catch (error) {
-        // one bad bet must not stop the others; it is retried on the next write of its match
-        this.ctx.log.error({ err: error, betId: bet.id }, 'bet settlement failed');
-      }
-    }
-  }
-
+  /** Records new selection results and settles when decided. @returns the bet is still open */
   private async settleOne(
     bet: BetRow,
     legs: LiveSelection[],
     results: SelectionResult[],
-  ): Promise<void> {
+  ): Promise<boolean> {
     const system = bet.systemId ? readSystemId(bet.systemId) : null;
     const settlement = settleBet({
       betType: bet.betType,
@@ -128,7 +138,7 @@ export class BetEngine {
       }
       return moved;
     });
-    if (!done) return;
+    if (!done) return false;
     const wire: PlacedBetWire = betToWire(
       done,
       legs.map((l, i) => ({ ...l, result: results[i] ?? l.result })),
@@ -136,30 +146,18 @@ export class BetEngine {
     const balances = new Map<string, number>();
     if (balance !== null) balances.set(bet.currency, balance);
     await publishBetChanges(this.ctx, bet.playerId, [wire], balances);
+    return done.status === 'waiting_results';
   }
 
-  /** Pushes the offers of open bets that moved since the last push (bet_cashout_changed). */
-  private async refreshOffers(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const rows = await this.ctx.db
-      .select()
-      .from(bets)
-      .where(and(inArray(bets.id, [...ids]), eq(bets.status, 'waiting_results')));
-    const open = rows.filter((r) => r.betType === 'single' || r.betType === 'combo');
-    if (open.length === 0) return;
-    const selections = await loadLiveSelections(
-      this.ctx.db,
-      open.map((r) => r.id),
-    );
-    for (const bet of open) {
-      const offer = currentCashoutOffer(bet, selections.get(bet.id) ?? []);
-      if (offer === bet.cashoutOffer) continue;
-      const [updated] = await this.ctx.db
-        .update(bets)
-        .set({ cashoutOffer: offer })
-        .where(and(eq(bets.id, bet.id), eq(bets.status, 'waiting_results')))
-        .returning({ id: bets.id });
-      if (updated) await publishCashoutChange(this.ctx, bet.playerId, bet.id, offer);
-    }
+  /** Pushes the offer of an open bet when it moved since the last push (bet_cashout_changed). */
+  private async refreshOffer(bet: BetRow, legs: LiveSelection[]): Promise<void> {
+    const offer = currentCashoutOffer(bet, legs);
+    if (offer === bet.cashoutOffer) return;
+    const [updated] = await this.ctx.db
+      .update(bets)
+      .set({ cashoutOffer: offer })
+      .where(and(eq(bets.id, bet.id), eq(bets.status, 'waiting_results')))
+      .returning({ id: bets.id });
+    if (updated) await publishCashoutChange(this.ctx, bet.playerId, bet.id, offer);
   }
 }
