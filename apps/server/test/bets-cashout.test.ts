@@ -6,44 +6,24 @@ import {
   type PlacedBetWire,
 } from '@sportsbook/contract/bets';
 import { apiErrorSchema } from '@sportsbook/contract/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { transactions } from '@/db/schema';
 import {
   balanceOf,
   betBody,
   DEV,
   fundedPlayer,
-  insertMatches,
   placeOk,
   setOdds,
   settle,
-  startBetsServer,
+  useBetsServer,
   V3,
   watchPushes,
   type TestMatch,
 } from './bets-helpers';
-import { call, type PlatformTestServer } from './platform-helpers';
+import { call } from './platform-helpers';
 
-let server: PlatformTestServer;
-let matches: TestMatch[];
-
-beforeAll(async () => {
-  server = await startBetsServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  await server.reset();
-  matches = await insertMatches(server.database.db, 3);
-});
-
-const app = () => server.app;
-const db = () => server.database.db;
-const m = (i: number): TestMatch => {
-  const found = matches[i];
-  if (!found) throw new Error(`no match ${i}`);
-  return found;
-};
+const { server, app, db, matches, m } = useBetsServer(3);
 
 const cashout = (cookie: string, betId: string, amount: number) =>
   call(app(), 'POST', `${V3}/bets/cashout`, {
@@ -68,7 +48,7 @@ async function openSingle(cookie: string) {
 
 describe('cashout offers', () => {
   test('an odds move pushes bet_cashout_changed with the new offer; GET /bets shows it', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     const bet = await openSingle(player.cookie);
     // placed at 2.00 and priced back at 2.00: 10.00 x 2 / 2 x 0.95
     expect(bet.to_cashout).toBe(9_50);
@@ -94,14 +74,14 @@ describe('cashout offers', () => {
   });
 
   test('system and settled bets have no offer', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     const [system] = await placeOk(
       app(),
       player.cookie,
       betBody(
         'system',
         3_00,
-        matches.map((match) => ({ match, outcome: 'home', odds: 2 })),
+        matches().map((match) => ({ match, outcome: 'home', odds: 2 })),
         { system_id: '2/3' },
       ),
     );
@@ -111,7 +91,7 @@ describe('cashout offers', () => {
 
 describe('POST /bets/cashout', () => {
   test('the current offer is paid once: cashed_out / cashed_out, cashout transaction, pushes', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const bet = await openSingle(player.cookie);
     await setOdds(app(), m(0), 'home', 1.5);
     const pushes = watchPushes(app());
@@ -151,7 +131,7 @@ describe('POST /bets/cashout', () => {
   });
 
   test('an amount above the offer now is 409 cashout_amount_changed with details.to_cashout; nothing paid', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const bet = await openSingle(player.cookie);
     await setOdds(app(), m(0), 'home', 1.5);
     await setOdds(app(), m(0), 'home', 2.5);
@@ -171,9 +151,9 @@ describe('POST /bets/cashout', () => {
   });
 
   test('no offer (suspended market, another player, unknown bet, bad body)', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const bet = await openSingle(player.cookie);
-    const other = await fundedPlayer(server, 100_00);
+    const other = await fundedPlayer(server(), 100_00);
     expect((await cashout(other.cookie, bet.bet_id, 100)).statusCode).toBe(404);
     expect((await cashout(player.cookie, 'bet_nope', 100)).statusCode).toBe(404);
     expect((await cashout(player.cookie, bet.bet_id, 0)).statusCode).toBe(400);
@@ -212,7 +192,7 @@ describe('POST /bets/max-stake', () => {
   });
 
   test('the limit, capped by the balance; whole system lines; 0 for a suspended selection', async () => {
-    const player = await fundedPlayer(server, 50_00);
+    const player = await fundedPlayer(server(), 50_00);
     const ask = async (body: unknown, cookie: string | null = player.cookie) => {
       const res = await call(app(), 'POST', `${V3}/bets/max-stake`, { cookie, payload: body });
       expect(res.statusCode, res.body).toBe(200);
@@ -225,7 +205,7 @@ describe('POST /bets/max-stake', () => {
       { min_stake: 10, max_stake: 10_000_00, currency: 'EUR' },
     ]);
     // 5000 minor units over 3 lines of 2/3: 4998
-    expect((await ask(slip('system', matches, { system_id: '2/3' })))[0]?.max_stake).toBe(49_98);
+    expect((await ask(slip('system', matches(), { system_id: '2/3' })))[0]?.max_stake).toBe(49_98);
     await call(app(), 'POST', `${DEV}/matches/${m(0).id}/market-status`, {
       payload: { market_id: 1, suspended: true },
     });

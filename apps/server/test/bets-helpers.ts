@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import {
   placeBetErrorSchema,
   placementResponseSchema,
@@ -45,6 +45,39 @@ export async function startBetsServer(): Promise<PlatformTestServer> {
     async reset() {
       await server.database.db.execute(sql`truncate table share_codes`);
       await server.reset();
+    },
+  };
+}
+
+/**
+ * The hooks of a bets test file: one server for the file, and before every test a reset, restored
+ * mocks and `count` fresh prematch matches. Accessors read the current server and matches.
+ */
+export function useBetsServer(count: number) {
+  let server: PlatformTestServer | undefined;
+  let matches: TestMatch[] = [];
+  const started = (): PlatformTestServer => {
+    if (!server) throw new Error('the bets server has not started');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startBetsServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(async () => {
+    vi.restoreAllMocks();
+    await started().reset();
+    matches = await insertMatches(started().database.db, count);
+  });
+  return {
+    server: started,
+    app: () => started().app,
+    db: () => started().database.db,
+    matches: () => matches,
+    m: (i: number): TestMatch => {
+      const found = matches[i];
+      if (!found) throw new Error(`no match ${i}`);
+      return found;
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { betsResponseSchema } from '@sportsbook/contract/bets';
 import { userChannel } from '@sportsbook/contract/channels';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bets, betSelections, markets, transactions } from '@/db/schema';
 import {
   balanceOf,
@@ -14,33 +14,14 @@ import {
   placeRefused,
   setBalance,
   setOdds,
-  startBetsServer,
+  useBetsServer,
   V3,
   watchPushes,
   type TestMatch,
 } from './bets-helpers';
-import { call, type PlatformTestServer } from './platform-helpers';
+import { call } from './platform-helpers';
 
-let server: PlatformTestServer;
-let matches: TestMatch[];
-
-beforeAll(async () => {
-  server = await startBetsServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  await server.reset();
-  matches = await insertMatches(server.database.db, 4);
-});
-
-const app = () => server.app;
-const db = () => server.database.db;
-const m = (i: number): TestMatch => {
-  const found = matches[i];
-  if (!found) throw new Error(`no match ${i}`);
-  return found;
-};
+const { server, app, db, matches, m } = useBetsServer(4);
 
 async function setSettings(cookie: string, mode: 'none' | 'higher' | 'any') {
   const res = await call(app(), 'POST', '/api/sportsbook/v2/settings', {
@@ -63,7 +44,7 @@ describe('POST /bets: placing', () => {
   });
 
   test('a single: bet stored as waiting_results, stake debited with a bet transaction, pushes sent', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const pushes = watchPushes(app());
     const [bet] = await placeOk(
       app(),
@@ -117,7 +98,7 @@ describe('POST /bets: placing', () => {
   });
 
   test('a combo is placed at the product of its odds; a 2/3 system at the mean of its lines', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const [combo] = await placeOk(
       app(),
       player.cookie,
@@ -148,7 +129,7 @@ describe('POST /bets: placing', () => {
   });
 
   test('several bets in one placement are all placed, or none', async () => {
-    const player = await fundedPlayer(server, 20_00);
+    const player = await fundedPlayer(server(), 20_00);
     const two = {
       meta: { device_id: 'd', quick: false, type: 'multi' },
       bets: [
@@ -179,9 +160,9 @@ describe('POST /bets: placing', () => {
 describe('POST /bets: several singles at once (spec §5 multi-single)', () => {
   test('the site default allows them for betconstruct only: betradar singles are refused', async () => {
     // a sibling app on the same database with the default platform switches
-    const { app: site } = await server.sibling({});
+    const { app: site } = await server().sibling({});
     try {
-      const player = await fundedPlayer(server, 20_00);
+      const player = await fundedPlayer(server(), 20_00);
       const singles = (legs: { match: TestMatch }[]) => ({
         meta: { device_id: 'd', quick: false, type: 'multi' },
         bets: legs.map(
@@ -212,7 +193,7 @@ describe('POST /bets: several singles at once (spec §5 multi-single)', () => {
 
 describe('POST /bets: quick bet', () => {
   test('a quick bet whose potential win is not above the stake is refused (spec §5); others place', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     await setOdds(app(), m(0), 'home', 1.01);
     const quick = (stake: number) => {
       const body = betBody('single', stake, [{ match: m(0), outcome: 'home', odds: 1.01 }]);
@@ -298,8 +279,8 @@ describe('POST /bets: bad payloads are 400 invalid_request', () => {
     ],
   ];
   test.each(cases)('%s', async (_, body) => {
-    const player = await fundedPlayer(server);
-    const error = await placeRefused(app(), player.cookie, body(matches), 400);
+    const player = await fundedPlayer(server());
+    const error = await placeRefused(app(), player.cookie, body(matches()), 400);
     expect(error.code).toBe('invalid_request');
     expect(error.message.length).toBeGreaterThan(0);
     expect(await db().select().from(bets)).toHaveLength(0);
@@ -307,7 +288,7 @@ describe('POST /bets: bad payloads are 400 invalid_request', () => {
   });
 
   test('malformed JSON and a bad idempotency key', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     const res = await app().inject({
       method: 'POST',
       url: `${V3}/bets`,
@@ -331,7 +312,7 @@ describe('POST /bets: bad payloads are 400 invalid_request', () => {
 
 describe('POST /bets: refusals are 422 with the spec codes, keys and localized messages', () => {
   test('unknown outcome, market or match', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     for (const leg of [
       { match: m(0), outcome: 'nobody', odds: 2 },
       { match: m(0), market: 999, outcome: 'home', odds: 2 },
@@ -350,8 +331,10 @@ describe('POST /bets: refusals are 422 with the spec codes, keys and localized m
   });
 
   test('system types that do not fit: 2/4 on three selections, 3/3, 1/3, and no system_id', async () => {
-    const player = await fundedPlayer(server);
-    const legs = matches.slice(0, 3).map((match) => ({ match, outcome: 'home', odds: 2 }));
+    const player = await fundedPlayer(server());
+    const legs = matches()
+      .slice(0, 3)
+      .map((match) => ({ match, outcome: 'home', odds: 2 }));
     for (const extra of [{ system_id: '2/4' }, { system_id: '3/3' }, { system_id: '1/3' }, {}]) {
       const error = await placeRefused(app(), player.cookie, betBody('system', 300, legs, extra));
       expect(error.code, JSON.stringify(extra)).toBe('error.place_bets.system_type');
@@ -360,7 +343,7 @@ describe('POST /bets: refusals are 422 with the spec codes, keys and localized m
   });
 
   test('mixed providers in a system or combo, oddin in a system, conflicts in a combo', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     const [bc] = await insertMatches(db(), 1, 'betconstruct');
     const oddin = await insertMatches(db(), 3, 'oddin');
     const mixed = [
@@ -408,7 +391,7 @@ describe('POST /bets: refusals are 422 with the spec codes, keys and localized m
   });
 
   test('per-currency stake limits, an unknown account currency and a balance too low', async () => {
-    const player = await fundedPlayer(server, 5_00);
+    const player = await fundedPlayer(server(), 5_00);
     const leg = [{ match: m(0), outcome: 'home', odds: 2 }];
     const low = await placeRefused(app(), player.cookie, betBody('single', 9, leg));
     expect(low.code).toBe('error.place_bets.stake_too_low');
@@ -429,7 +412,7 @@ describe('POST /bets: refusals are 422 with the spec codes, keys and localized m
   });
 
   test('a suspended market, an inactive outcome and a finished match refuse', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     await call(app(), 'POST', `/api/dev/matches/${m(0).id}/market-status`, {
       payload: { market_id: 1, suspended: true },
     });
@@ -479,7 +462,7 @@ describe('POST /bets: refusals are 422 with the spec codes, keys and localized m
 
 describe('POST /bets: odds against the accept mode (spec §4)', () => {
   test('none: any difference refuses with 101 and the current odds in details', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     await setOdds(app(), m(0), 'home', 2.2);
     const up = await placeRefused(
       app(),
@@ -525,7 +508,7 @@ describe('POST /bets: odds against the accept mode (spec §4)', () => {
   });
 
   test('a suspended selection whose odds also moved reads as suspended, not as odds changed', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     await setOdds(app(), m(0), 'home', 2.2);
     await call(app(), 'POST', `/api/dev/matches/${m(0).id}/market-status`, {
       payload: { market_id: 1, suspended: true },
@@ -540,7 +523,7 @@ describe('POST /bets: odds against the accept mode (spec §4)', () => {
   });
 
   test('higher: a drop refuses, a rise places at the current odds', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     await setSettings(player.cookie, 'higher');
     await setOdds(app(), m(0), 'home', 1.8);
     expect(
@@ -563,7 +546,7 @@ describe('POST /bets: odds against the accept mode (spec §4)', () => {
   });
 
   test('any: every move places at the current odds', async () => {
-    const player = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
     await setSettings(player.cookie, 'any');
     await setOdds(app(), m(0), 'home', 1.5);
     await setOdds(app(), m(1), 'away', 5);
@@ -582,7 +565,7 @@ describe('POST /bets: odds against the accept mode (spec §4)', () => {
 
 describe('POST /bets: idempotency and concurrency', () => {
   test('a retry with the same key places once and answers the same bets', async () => {
-    const player = await fundedPlayer(server, 10_00);
+    const player = await fundedPlayer(server(), 10_00);
     const body = betBody('single', 3_00, [{ match: m(0), outcome: 'home', odds: 2 }]);
     const headers = { 'idempotency-key': 'slip-0001-retry' };
     const first = await placeOk(app(), player.cookie, body, headers);
@@ -598,13 +581,13 @@ describe('POST /bets: idempotency and concurrency', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json<{ code: string }>().code).toBe('idempotency_key_reused');
     // another player's same key is another placement
-    const second = await fundedPlayer(server, 10_00);
+    const second = await fundedPlayer(server(), 10_00);
     const theirs = await placeOk(app(), second.cookie, body, headers);
     expect(theirs[0]?.bet_id).not.toBe(first[0]?.bet_id);
   });
 
   test('concurrent duplicates of one key place once', async () => {
-    const player = await fundedPlayer(server, 10_00);
+    const player = await fundedPlayer(server(), 10_00);
     const body = betBody('single', 1_00, [{ match: m(0), outcome: 'home', odds: 2 }]);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -622,7 +605,7 @@ describe('POST /bets: idempotency and concurrency', () => {
   test('200 concurrent placements against a balance that covers some: exact balance, never negative, every bet debited', async () => {
     const start = 100_00;
     const stake = 7_00;
-    const player = await fundedPlayer(server, start);
+    const player = await fundedPlayer(server(), start);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         place(
@@ -654,8 +637,8 @@ describe('POST /bets: idempotency and concurrency', () => {
 describe('GET /bets', () => {
   test('401 anonymous; only the player own bets, newest first, paged', async () => {
     expect((await call(app(), 'GET', `${V3}/bets`)).statusCode).toBe(401);
-    const player = await fundedPlayer(server);
-    const other = await fundedPlayer(server);
+    const player = await fundedPlayer(server());
+    const other = await fundedPlayer(server());
     await placeOk(
       app(),
       other.cookie,

@@ -1,42 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { betsResponseSchema, type PlacedBetWire } from '@sportsbook/contract/bets';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { transactions } from '@/db/schema';
 import {
   balanceOf,
   betBody,
   fundedPlayer,
-  insertMatches,
   placeOk,
   placeRefused,
   settle,
-  startBetsServer,
+  useBetsServer,
   V3,
   watchPushes,
   type TestMatch,
 } from './bets-helpers';
-import { call, type PlatformTestServer } from './platform-helpers';
+import { call } from './platform-helpers';
 
-let server: PlatformTestServer;
-let matches: TestMatch[];
-
-beforeAll(async () => {
-  server = await startBetsServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  await server.reset();
-  matches = await insertMatches(server.database.db, 3);
-});
-
-const app = () => server.app;
-const db = () => server.database.db;
-const m = (i: number): TestMatch => {
-  const found = matches[i];
-  if (!found) throw new Error(`no match ${i}`);
-  return found;
-};
+const { server, app, db, m } = useBetsServer(3);
 
 async function myBets(cookie: string, query = ''): Promise<PlacedBetWire[]> {
   const res = await call(app(), 'GET', `${V3}/bets${query}`, { cookie });
@@ -52,7 +32,7 @@ const moneyOf = (playerId: string, type: 'win' | 'refund' | 'bet') =>
 
 describe('settlement when markets are settled', () => {
   test('a won single is paid once: done / win_entire, win transaction, pushes; settling twice pays nothing more', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const [bet] = await placeOk(
       app(),
       player.cookie,
@@ -91,7 +71,7 @@ describe('settlement when markets are settled', () => {
   });
 
   test('a lost leg settles a combo at once, other legs still open; per-selection results', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     await placeOk(
       app(),
       player.cookie,
@@ -109,7 +89,7 @@ describe('settlement when markets are settled', () => {
   });
 
   test('a combo waits for every leg: the first won leg is recorded and pushed, the bet stays open', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const [placed] = await placeOk(
       app(),
       player.cookie,
@@ -139,7 +119,7 @@ describe('settlement when markets are settled', () => {
   });
 
   test('a void leg shortens a combo (odds 1)', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     await placeOk(
       app(),
       player.cookie,
@@ -160,7 +140,7 @@ describe('settlement when markets are settled', () => {
   });
 
   test('every system line is settled: 2/3 with one leg lost pays the one winning line', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     await placeOk(
       app(),
       player.cookie,
@@ -186,7 +166,7 @@ describe('settlement when markets are settled', () => {
   });
 
   test('refunds: a void single pays the stake back as a refund; a half-won single pays half at the odds', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     await placeOk(
       app(),
       player.cookie,
@@ -217,7 +197,7 @@ describe('settlement when markets are settled', () => {
 
 describe('GET /bets filters after settlement', () => {
   test('status all/open/settled and result win/lose/refund', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const place = (match: TestMatch, outcome: string, odds: number) =>
       placeOk(app(), player.cookie, betBody('single', 1_00, [{ match, outcome, odds }])).then(
         (b) => b[0]?.bet_id,
@@ -239,7 +219,7 @@ describe('GET /bets filters after settlement', () => {
   });
 
   test('a bet with a bonus is refused: this backend issues none', async () => {
-    const player = await fundedPlayer(server, 100_00);
+    const player = await fundedPlayer(server(), 100_00);
     const error = await placeRefused(
       app(),
       player.cookie,

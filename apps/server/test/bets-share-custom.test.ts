@@ -5,42 +5,22 @@ import {
   sharedBetsResponseSchema,
 } from '@sportsbook/contract/bets';
 import { apiErrorSchema } from '@sportsbook/contract/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   balanceOf,
   betBody,
   DEV,
   fundedPlayer,
-  insertMatches,
   placeOk,
   placeRefused,
   setOdds,
   settle,
-  startBetsServer,
+  useBetsServer,
   V3,
-  type TestMatch,
 } from './bets-helpers';
-import { call, type PlatformTestServer } from './platform-helpers';
+import { call } from './platform-helpers';
 
-let server: PlatformTestServer;
-let matches: TestMatch[];
-
-beforeAll(async () => {
-  server = await startBetsServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  await server.reset();
-  matches = await insertMatches(server.database.db, 3);
-});
-
-const app = () => server.app;
-const m = (i: number): TestMatch => {
-  const found = matches[i];
-  if (!found) throw new Error(`no match ${i}`);
-  return found;
-};
+const { server, app, matches, m } = useBetsServer(3);
 
 async function share(body: unknown): Promise<string> {
   const res = await call(app(), 'POST', `${V3}/bets/share-code`, { payload: body });
@@ -63,7 +43,7 @@ describe('share a bet', () => {
     const slip = betBody(
       'system',
       3_00,
-      matches.map((match, i) => ({
+      matches().map((match, i) => ({
         match,
         outcome: i === 0 ? 'home' : 'draw',
         odds: i === 0 ? 2 : 3.5,
@@ -135,7 +115,7 @@ describe('share-code rate', () => {
     const refused = answers[60];
     expect(refused?.statusCode).toBe(429);
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
-    server.clock.advance(60_000);
+    server().clock.advance(60_000);
     expect((await call(app(), 'POST', `${V3}/bets/share-code`, { payload: body })).statusCode).toBe(
       200,
     );
@@ -212,8 +192,8 @@ describe('bet builder', () => {
     expect((await price([{ market_id: 1, outcome_id: 'home' }])).statusCode).toBe(400);
   });
 
-  test('placed as custom_bet at the server price; another price is 120; settled at the price', async () => {
-    const player = await fundedPlayer(server, 100_00);
+  test('placed as custom_bet at the server() price; another price is 120; settled at the price', async () => {
+    const player = await fundedPlayer(server(), 100_00);
     const legs = [
       { match: m(0), outcome: 'home', odds: 2 },
       { match: m(0), market: 18, specifier: 'total=2.5', outcome: 'over', odds: 1.9 },
@@ -249,6 +229,6 @@ describe('bet builder', () => {
       { market_id: 1, results: { home: 'win_entire' } },
       { market_id: 18, specifier: 'total=2.5', results: { over: 'win_entire' } },
     ]);
-    expect(await balanceOf(server.database.db, player.id)).toBe(90_00 + 35_00);
+    expect(await balanceOf(server().database.db, player.id)).toBe(90_00 + 35_00);
   });
 });
