@@ -79,6 +79,38 @@ export async function pick(page: Page, match: WireMatch, index = 0): Promise<voi
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
+/**
+ * Keeps the match's main market open: its provider active and the market unsuspended. The match
+ * leaves the simulation with this first change, so later ticks do not undo what a test sets.
+ */
+export async function pinMainMarket(request: APIRequestContext, match: WireMatch) {
+  const market = match.main_market;
+  const outcome = market?.outcomes[0];
+  if (!market || !outcome) throw new Error('no main market');
+  await control(request, `/providers/${match.provider}`, { status: 'active' });
+  await control(request, `/matches/${match.id}/market-status`, {
+    market_id: market.market_id,
+    specifier: market.specifier,
+    suspended: false,
+  });
+  return { market, outcome };
+}
+
+/** Raises the odds of the main market's first outcome through the dev API. @returns the odds */
+export async function raiseFirstOdds(request: APIRequestContext, match: WireMatch) {
+  const market = match.main_market;
+  const outcome = market?.outcomes[0];
+  if (!market || !outcome) throw new Error('no main market');
+  const target = outcome.odds >= 40 ? 12.5 : Math.round((outcome.odds + 1.11) * 100) / 100;
+  await control(request, `/matches/${match.id}/odds`, {
+    market_id: market.market_id,
+    specifier: market.specifier,
+    outcome_id: outcome.outcome_id,
+    odds: target,
+  });
+  return target;
+}
+
 /** The slip on screen: the sidebar on desktop; on a phone the bottom sheet, opened from the tab bar. */
 export async function slip(page: Page) {
   if (isMobile()) {

@@ -10,6 +10,8 @@ import {
   slip,
   shownOdds,
   balance,
+  pinMainMarket,
+  raiseFirstOdds,
 } from './betslip-helpers';
 
 // Issue #7 bet slip against the real pair: combos, conflicts, systems and their explainer, odds
@@ -89,26 +91,12 @@ test.describe('bet slip', () => {
     request,
   }) => {
     const [match] = await openMatches(request, 1);
-    const market = match?.main_market;
-    const outcome = market?.outcomes[0];
-    if (!match || !market || !outcome) throw new Error('no live match');
-    await control(request, `/providers/${match.provider}`, { status: 'active' });
-    // the match leaves the simulation with this first change, so later ticks do not undo it
-    await control(request, `/matches/${match.id}/market-status`, {
-      market_id: market.market_id,
-      specifier: market.specifier,
-      suspended: false,
-    });
+    if (!match) throw new Error('no live match');
+    await pinMainMarket(request, match);
     await signUp(page, 1000);
     await pick(page, match);
     await expect(balance(page)).toHaveText(/10[.,]00/);
-    const target = outcome.odds >= 40 ? 12.5 : Math.round((outcome.odds + 1.11) * 100) / 100;
-    await control(request, `/matches/${match.id}/odds`, {
-      market_id: market.market_id,
-      specifier: market.specifier,
-      outcome_id: outcome.outcome_id,
-      odds: target,
-    });
+    const target = await raiseFirstOdds(request, match);
     const s = await slip(page);
     await expect(s.getByTestId('odds-changed')).toBeVisible();
     await expect(s.getByTestId('place-bet')).toBeDisabled();
@@ -131,26 +119,13 @@ test.describe('bet slip', () => {
   }) => {
     // the last prematch match of this project's slice: no other slip test touches its odds
     const [match] = (await openMatches(request, 0)).slice(-1);
-    const market = match?.main_market;
-    const outcome = market?.outcomes[0];
-    if (!match || !market || !outcome) throw new Error('no prematch match');
-    await control(request, `/providers/${match.provider}`, { status: 'active' });
-    await control(request, `/matches/${match.id}/market-status`, {
-      market_id: market.market_id,
-      specifier: market.specifier,
-      suspended: false,
-    });
+    if (!match) throw new Error('no prematch match');
+    await pinMainMarket(request, match);
     await pick(page, match);
     // a client-side navigation: the match page lets go of the match channel, the slip does not
     await page.getByRole('link', { name: 'Sportsbook home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    const target = outcome.odds >= 40 ? 12.5 : Math.round((outcome.odds + 1.11) * 100) / 100;
-    await control(request, `/matches/${match.id}/odds`, {
-      market_id: market.market_id,
-      specifier: market.specifier,
-      outcome_id: outcome.outcome_id,
-      odds: target,
-    });
+    const target = await raiseFirstOdds(request, match);
     const s = await slip(page);
     await expect(s.getByTestId('odds-changed')).toBeVisible();
     await expect(s.getByTestId('slip-odds')).toContainText(target.toFixed(2));

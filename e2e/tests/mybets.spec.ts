@@ -79,44 +79,17 @@ async function setOdds(pick: Pick, odds: number): Promise<void> {
   expect(res.status, await res.text()).toBe(200);
 }
 
-/** Places a single of `stake` minor units at 2.00 through the API; returns the bet id. */
-async function placeSingle(page: Page, pick: Pick, stake: number): Promise<string> {
-  const res = await page.request.post('/api/sportsbook/v3/bets', {
-    headers: { 'idempotency-key': `mybets-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      meta: { device_id: 'e2e-mybets', quick: false, type: 'single' },
-      bets: [
-        {
-          type: 'single',
-          stake: { value: stake, currency: 'EUR' },
-          selections: [
-            {
-              match_id: pick.matchId,
-              market_id: 1,
-              specifier: '',
-              outcome_id: pick.outcomeId,
-              odds: 2,
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { data: { bet_id: string }[] };
-  const id = body.data[0]?.bet_id;
-  if (!id) throw new Error('no bet placed');
-  return id;
-}
-
-/** Places one combo or system bet at 2.00 per selection through the API; returns the bet id. */
-async function placeMultiple(
+/**
+ * Places one bet at 2.00 per selection through the API: a single for one pick, a combo for
+ * several, a system with `systemId`; `stake` in minor units. @returns the bet id
+ */
+async function placeBet(
   page: Page,
   picks: Pick[],
   stake: number,
   systemId?: string,
 ): Promise<string> {
-  const type = systemId ? 'system' : 'combo';
+  const type = systemId ? 'system' : picks.length === 1 ? 'single' : 'combo';
   const res = await page.request.post('/api/sportsbook/v3/bets', {
     headers: { 'idempotency-key': `mybets-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
@@ -190,7 +163,7 @@ test.describe('My Bets', () => {
   }, testInfo) => {
     await signUpFunded(page, 5000);
     const pick = await pickAt(testInfo, 0);
-    const betId = await placeSingle(page, pick, 1000);
+    const betId = await placeBet(page, [pick], 1000);
 
     await page.goto('/profile/bets');
     const card = betCard(page, betId);
@@ -214,7 +187,7 @@ test.describe('My Bets', () => {
   }, testInfo) => {
     await signUpFunded(page, 5000);
     const pick = await pickAt(testInfo, 3);
-    const betId = await placeSingle(page, pick, 500);
+    const betId = await placeBet(page, [pick], 500);
     await page.goto('/');
     let panel = page.getByTestId('bet-panel-sidebar');
     if (testInfo.project.name === 'mobile') {
@@ -258,8 +231,8 @@ test.describe('My Bets', () => {
   }, testInfo) => {
     await signUpFunded(page, 5000);
     const picks = [await pickAt(testInfo, 5), await pickAt(testInfo, 6), await pickAt(testInfo, 7)];
-    const combo = await placeMultiple(page, picks.slice(0, 2), 200);
-    const system = await placeMultiple(page, picks, 300, '2/3');
+    const combo = await placeBet(page, picks.slice(0, 2), 200);
+    const system = await placeBet(page, picks, 300, '2/3');
 
     await page.goto('/profile/bets');
     const comboCard = betCard(page, combo);
@@ -287,9 +260,9 @@ test.describe('My Bets', () => {
       await pickAt(testInfo, 2),
       await pickAt(testInfo, 3),
     ];
-    const won = await placeSingle(page, winPick, 500);
-    const lost = await placeSingle(page, losePick, 300);
-    const open = await placeSingle(page, openPick, 200);
+    const won = await placeBet(page, [winPick], 500);
+    const lost = await placeBet(page, [losePick], 300);
+    const open = await placeBet(page, [openPick], 200);
     await settle(winPick, 'win_entire');
     await settle(losePick, 'lose_entire');
 
@@ -335,7 +308,7 @@ test.describe('My Bets', () => {
   }, testInfo) => {
     await signUpFunded(page, 5000);
     const pick = await pickAt(testInfo, 4);
-    const betId = await placeSingle(page, pick, 1000);
+    const betId = await placeBet(page, [pick], 1000);
 
     await page.goto('/profile/bets');
     const card = betCard(page, betId);
