@@ -222,4 +222,14 @@ describe('POST /bets/max-stake', () => {
       ).statusCode,
     ).toBe(422);
   });
+
+  test('a malformed slip is 400 invalid_request with a message', async () => {
+    for (const payload of [{ bets: [] }, { bets: 'all' }, {}]) {
+      const res = await call(app(), 'POST', `${V3}/bets/max-stake`, { payload });
+      expect(res.statusCode, res.body).toBe(400);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.code).toBe('invalid_request');
+      expect(body.message).not.toBe('');
+    }
+  });
 });

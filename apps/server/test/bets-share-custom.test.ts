@@ -134,6 +134,9 @@ describe('bet builder', () => {
       [29, 'btts', 2],
     ]);
     expect((await call(app(), 'GET', `${V3}/bets/custom/markets/999999`)).statusCode).toBe(404);
+    const bad = await call(app(), 'GET', `${V3}/bets/custom/markets/abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_request' });
   });
 
   const price = (selections: { market_id: number; specifier?: string; outcome_id: string }[]) =>
