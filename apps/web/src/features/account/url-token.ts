@@ -29,8 +29,11 @@ export function withoutToken(url: URL, modal: TokenModal): string {
  * request that came with it.
  */
 export function removeTokenFromLocation(modal: TokenModal): void {
-  const url = new URL(window.location.href);
-  if (!tokenFromUrl(url, modal)) return;
-  const next = withoutModal(new URL(withoutToken(url, modal), url.origin));
-  window.history.replaceState(window.history.state, '', next);
+  // deferred past the router's mount effect, which otherwise writes the first URL back
+  setTimeout(() => {
+    const url = new URL(window.location.href);
+    if (!tokenFromUrl(url, modal)) return;
+    const next = withoutModal(new URL(withoutToken(url, modal), url.origin));
+    window.history.replaceState(window.history.state, '', next);
+  }, 0);
 }
