@@ -105,8 +105,14 @@ if (wants('e2e')) {
       serverPort,
       webHost: '127.0.0.1',
       webPort,
-      // every e2e player signs up from one address: widen the per-address budgets
-      env: { DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
+      // every e2e player signs up from one address: widen the per-address budgets; the specs
+      // drive matches and read the outbox through the dev API, which is off unless asked for
+      env: {
+        DATABASE_URL: 'memory://',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SCALE: '50',
+        DEV_API_ENABLED: 'true',
+      },
       quiet: true,
     });
     log('end-to-end tests (Playwright, Chromium)…');

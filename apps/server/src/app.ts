@@ -48,7 +48,7 @@ export interface AppOptions {
   locales?: string[];
   /** The simulated feed; off when absent or not enabled. */
   feed?: FeedConfig & { now?: () => number };
-  /** Mounts the dev/test control API at /api/dev (never in production unless asked for). */
+  /** Mounts the dev/test control API at /api/dev (only when asked for: DEV_API_ENABLED). */
   devApi?: boolean;
   /** Checks cached catalogue answers against the contract (tests and development). */
   validateResponses?: boolean;

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultPlatformConfig } from '@/platform/config';
 import { ConfigError, loadConfig } from './env';
+
+const randomSecret = () => randomBytes(32).toString('base64url');
 
 describe('loadConfig', () => {
   test('defaults: loopback :4000, PGlite in .data, demo data seeded', () => {
@@ -52,6 +55,21 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('LOG_LEVEL');
     }
+  });
+});
+
+describe('loadConfig: dev/test control API', () => {
+  test.each<[Record<string, string>, boolean]>([
+    [{}, false],
+    [{ NODE_ENV: 'test' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ DEV_API_ENABLED: 'false', NODE_ENV: 'test' }, false],
+    [{ NODE_ENV: 'development' }, true],
+    [{ DEV_API_ENABLED: 'true' }, true],
+    [{ DEV_API_ENABLED: 'true', NODE_ENV: 'production' }, true],
+  ])('%j: mounted %s (only when asked for)', (env, mounted) => {
+    const secrets = { PUSH_TOKEN_SECRET: randomSecret(), PUSH_API_KEY: randomSecret() };
+    expect(loadConfig({ ...secrets, ...env }).devApi).toBe(mounted);
   });
 });
 

@@ -63,7 +63,7 @@ const envSchema = z.object({
   /** Match time runs this many times faster than wall time (demos and tests). */
   FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   FEED_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  /** Enables the dev/test control API in production (it is always on outside production). */
+  /** Mounts the dev/test control API /api/dev (also on with NODE_ENV=development); off otherwise. */
   DEV_API_ENABLED: booleanFlag.default(false),
   /** Spec §5: sign-in and sign-up can each be switched off. */
   SIGN_IN_ENABLED: booleanFlag.default(true),
@@ -216,7 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       speed: e.FEED_SPEED,
       tickMs: e.FEED_TICK_MS,
     },
-    devApi: e.NODE_ENV !== 'production' || e.DEV_API_ENABLED,
+    // fail closed: the outbox and feed control are mounted only when asked for
+    devApi: e.DEV_API_ENABLED || e.NODE_ENV === 'development',
     validateResponses: e.NODE_ENV !== 'production',
     platform: {
       signInEnabled: e.SIGN_IN_ENABLED,

@@ -15,7 +15,7 @@ import type { FeedRunner } from './runner';
 /**
  * The dev/test control API: deterministic changes to one match for end-to-end tests and demos.
  * A match touched here leaves the simulation (it would overwrite the change on its next tick).
- * Mounted only outside production unless DEV_API_ENABLED is set.
+ * Mounted only with DEV_API_ENABLED=true or NODE_ENV=development (env.ts).
  */
 
 const selectionResultSchema = z.enum([
