@@ -614,17 +614,13 @@ describe('one player cannot reach another', () => {
     const other = await signUp(app());
     const token = await call(app(), 'POST', `${V2}/websocket/token`, { cookie: me.cookie });
     expect(
-      verifyJwt(token.json<{ token: string }>().token, TEST_PUSH.tokenSecret, Date.now() / 1000),
+      await verifyJwt(token.json<{ token: string }>().token, TEST_PUSH.tokenSecret, Date.now()),
     ).toMatchObject({
       sub: me.player.id,
     });
     const anonymous = await call(app(), 'POST', `${V2}/websocket/token`);
     expect(
-      verifyJwt(
-        anonymous.json<{ token: string }>().token,
-        TEST_PUSH.tokenSecret,
-        Date.now() / 1000,
-      ),
+      await verifyJwt(anonymous.json<{ token: string }>().token, TEST_PUSH.tokenSecret, Date.now()),
     ).toMatchObject({ sub: '' });
     const own = await call(app(), 'POST', `${V2}/websocket/authorize`, {
       cookie: me.cookie,

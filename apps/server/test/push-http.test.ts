@@ -91,13 +91,13 @@ describe('token routes', () => {
     });
 
   test('the connection token is anonymous by default and carries the user when signed in', async () => {
-    const anonymous = verifyJwt(
+    const anonymous = await verifyJwt(
       (await post('token')).json<{ token: string }>().token,
       TEST_PUSH.tokenSecret,
       now,
     );
     expect(anonymous).toEqual({ sub: '', iat: now / 1000, exp: now / 1000 + TEST_PUSH.tokenTtlS });
-    const user = verifyJwt(
+    const user = await verifyJwt(
       (await post('token', '42')).json<{ token: string }>().token,
       TEST_PUSH.tokenSecret,
       now,
@@ -111,7 +111,7 @@ describe('token routes', () => {
     expect(res.statusCode).toBe(200);
     const { channels } = res.json<{ channels: { channel: string; token: string }[] }>();
     expect(channels.map((c) => c.channel)).toEqual([own]);
-    expect(verifyJwt(channels[0]?.token ?? '', TEST_PUSH.tokenSecret, now)).toMatchObject({
+    expect(await verifyJwt(channels[0]?.token ?? '', TEST_PUSH.tokenSecret, now)).toMatchObject({
       sub: '42',
       channel: own,
     });

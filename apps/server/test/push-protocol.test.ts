@@ -49,7 +49,11 @@ async function open(url = server.wsUrl, protocols?: string[], pong = true): Prom
   return raw;
 }
 
+/** A token of the test secret, valid for an hour unless the claims say otherwise. */
 const token = (claims: Record<string, unknown> = {}) =>
+  signJwt({ sub: '', exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, TEST_PUSH.tokenSecret);
+/** A token without exp: it would never expire, so it is refused. */
+const foreverToken = (claims: Record<string, unknown> = {}) =>
   signJwt({ sub: '', ...claims }, TEST_PUSH.tokenSecret);
 const frame = (...commands: object[]) => commands.map((c) => JSON.stringify(c)).join('\n');
 
@@ -76,7 +80,7 @@ describe('framing and handshake', () => {
     const raw = await open();
     raw.ws.send(
       frame(
-        { id: 1, connect: { token: token(), name: 'js' } },
+        { id: 1, connect: { token: await token(), name: 'js' } },
         { id: 2, subscribe: { channel: 'sportsbook:en' } },
         { id: 3, subscribe: { channel: 'sportsbook:en' } },
         { id: 4, publish: { channel: 'sportsbook:en', data: {} } },
@@ -100,19 +104,24 @@ describe('framing and handshake', () => {
     ]);
   });
 
-  test.each([
-    ['a command before connect', frame({ id: 1, subscribe: { channel: 'a' } }), 3501],
-    ['a frame that is not JSON', 'hello', 3501],
-    ['a connect without token', frame({ id: 1, connect: {} }), 3501],
-    ['a garbage token', frame({ id: 1, connect: { token: 'x.y.z' } }), 3500],
+  test.each<[string, number, () => Promise<string>]>([
+    ['a command before connect', 3501, async () => frame({ id: 1, subscribe: { channel: 'a' } })],
+    ['a frame that is not JSON', 3501, async () => 'hello'],
+    ['a connect without token', 3501, async () => frame({ id: 1, connect: {} })],
+    ['a garbage token', 3500, async () => frame({ id: 1, connect: { token: 'x.y.z' } })],
     [
       'a subscription token used to connect',
-      frame({ id: 1, connect: { token: token({ channel: 'sportsbook:en' }) } }),
       3500,
+      async () => frame({ id: 1, connect: { token: await token({ channel: 'sportsbook:en' }) } }),
     ],
-  ])('%s closes the socket with %i', async (_name, text, code) => {
+    [
+      'a connection token without exp',
+      3500,
+      async () => frame({ id: 1, connect: { token: await foreverToken() } }),
+    ],
+  ])('%s closes the socket with %i', async (_name, code, text) => {
     const raw = await open();
-    raw.ws.send(text);
+    raw.ws.send(await text());
     expect((await raw.closed).code).toBe(code);
   });
 
@@ -123,7 +132,7 @@ describe('framing and handshake', () => {
 
   test('an expired connection token gets error 109 and the socket stays open', async () => {
     const raw = await open();
-    raw.ws.send(frame({ id: 1, connect: { token: token({ exp: 1 }) } }));
+    raw.ws.send(frame({ id: 1, connect: { token: await token({ exp: 1 }) } }));
     await until(() => raw.lines.length === 1);
     expect(raw.lines[0]).toEqual({ id: 1, error: { code: 109, message: 'token expired' } });
     expect(raw.ws.readyState).toBe(WebSocket.OPEN);
@@ -141,7 +150,9 @@ describe('ping and pong', () => {
   test('the server pings; a client that answers stays, one that does not is closed with 3012', async () => {
     const polite = await open();
     const silent = await open(server.wsUrl, undefined, false);
-    for (const raw of [polite, silent]) raw.ws.send(frame({ id: 1, connect: { token: token() } }));
+    for (const raw of [polite, silent]) {
+      raw.ws.send(frame({ id: 1, connect: { token: await token() } }));
+    }
     expect((await silent.closed).code).toBe(3012);
     await until(() => polite.pings >= 2, 10_000);
     expect(polite.ws.readyState).toBe(WebSocket.OPEN);
@@ -155,9 +166,12 @@ describe('subscription expiry', () => {
     const raw = await open();
     raw.ws.send(
       frame(
-        { id: 1, connect: { token: token({ sub: '9' }) } },
-        { id: 2, subscribe: { channel, token: token({ sub: '9', channel, exp }) } },
-        { id: 3, sub_refresh: { channel, token: token({ sub: '9', channel, exp: exp + 60 }) } },
+        { id: 1, connect: { token: await token({ sub: '9' }) } },
+        { id: 2, subscribe: { channel, token: await token({ sub: '9', channel, exp }) } },
+        {
+          id: 3,
+          sub_refresh: { channel, token: await token({ sub: '9', channel, exp: exp + 60 }) },
+        },
       ),
     );
     await until(() => raw.lines.length === 3);
@@ -172,12 +186,27 @@ describe('subscription expiry', () => {
     const raw = await open();
     raw.ws.send(
       frame(
-        { id: 1, connect: { token: token({ sub: '9' }) } },
-        { id: 2, subscribe: { channel, token: token({ sub: '9', channel, exp: 1 }) } },
+        { id: 1, connect: { token: await token({ sub: '9' }) } },
+        { id: 2, subscribe: { channel, token: await token({ sub: '9', channel, exp: 1 }) } },
       ),
     );
     await until(() => raw.lines.length === 2);
     expect(raw.lines[1]).toEqual({ id: 2, error: { code: 109, message: 'token expired' } });
+  });
+
+  test('a subscription token without exp is refused (103); a refresh token without exp closes 3500', async () => {
+    const channel = '$sportsbook:en:user:9';
+    const raw = await open();
+    raw.ws.send(
+      frame(
+        { id: 1, connect: { token: await token({ sub: '9' }) } },
+        { id: 2, subscribe: { channel, token: await foreverToken({ sub: '9', channel }) } },
+      ),
+    );
+    await until(() => raw.lines.length === 2);
+    expect(raw.lines[1]).toEqual({ id: 2, error: { code: 103, message: 'permission denied' } });
+    raw.ws.send(frame({ id: 3, refresh: { token: await foreverToken({ sub: '9' }) } }));
+    expect((await raw.closed).code).toBe(3500);
   });
 });
 
@@ -189,8 +218,8 @@ describe('expiry', () => {
     const raw = await open();
     raw.ws.send(
       frame(
-        { id: 1, connect: { token: token({ sub: '3' }) } },
-        { id: 2, subscribe: { channel, token: token({ sub: '3', channel, exp: soon() }) } },
+        { id: 1, connect: { token: await token({ sub: '3' }) } },
+        { id: 2, subscribe: { channel, token: await token({ sub: '3', channel, exp: soon() }) } },
       ),
     );
     await until(() => raw.lines.length === 3, 3_000);
@@ -203,8 +232,8 @@ describe('expiry', () => {
   test('a connection past its exp is closed with 3005; a far exp does not close it', async () => {
     const short = await open();
     const long = await open();
-    short.ws.send(frame({ id: 1, connect: { token: token({ exp: soon() }) } }));
-    long.ws.send(frame({ id: 1, connect: { token: token({ exp: 4_102_444_800 }) } }));
+    short.ws.send(frame({ id: 1, connect: { token: await token({ exp: soon() }) } }));
+    long.ws.send(frame({ id: 1, connect: { token: await token({ exp: 4_102_444_800 }) } }));
     expect((await short.closed).code).toBe(3005);
     expect(long.ws.readyState).toBe(WebSocket.OPEN);
   });

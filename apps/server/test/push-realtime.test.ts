@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Centrifuge, SubscribedContext } from 'centrifuge';
 import { localeChannel, matchChannel, userChannel } from '@sportsbook/contract/channels';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -23,6 +24,12 @@ function client(...args: Parameters<typeof newClient>): Centrifuge {
   clients.push(c);
   return c;
 }
+
+/** A signed token valid for an hour, as the token routes issue them. */
+const signed = (
+  claims: { sub: string; [claim: string]: unknown },
+  secret = TEST_PUSH.tokenSecret,
+) => signJwt({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, secret);
 
 const anonymous = () =>
   client(server.wsUrl, { getToken: () => fetchConnectionToken(server.httpUrl) });
@@ -95,7 +102,7 @@ describe('private $ channels', () => {
 
   test('are refused to an anonymous connection even with a token (103)', async () => {
     const c = anonymous();
-    const token = signJwt({ sub: '42', channel: own }, TEST_PUSH.tokenSecret);
+    const token = await signed({ sub: '42', channel: own });
     const sub = c.newSubscription(own, { token });
     sub.subscribe();
     c.connect();
@@ -105,7 +112,7 @@ describe('private $ channels', () => {
   test("another user's channel is refused (103) even with that user's token", async () => {
     const c = asUser('42');
     const other = userChannel('en', '7');
-    const token = signJwt({ sub: '7', channel: other }, TEST_PUSH.tokenSecret);
+    const token = await signed({ sub: '7', channel: other });
     const sub = c.newSubscription(other, { token });
     sub.subscribe();
     c.connect();
@@ -114,7 +121,7 @@ describe('private $ channels', () => {
 
   test("a token of another user for one's own channel closes the connection (3500)", async () => {
     const c = asUser('42');
-    const token = signJwt({ sub: '7', channel: own }, TEST_PUSH.tokenSecret);
+    const token = await signed({ sub: '7', channel: own });
     c.newSubscription(own, { token }).subscribe();
     c.connect();
     const ctx = await next<{ code: number }>(c, 'disconnected');
@@ -138,17 +145,14 @@ describe('private $ channels', () => {
 
 describe('connection tokens', () => {
   test('a badly signed token is refused for good (3500)', async () => {
-    const token = signJwt({ sub: '' }, 'another-secret-of-enough-length-000');
+    const token = await signed({ sub: '' }, randomBytes(32).toString('hex'));
     const c = client(server.wsUrl, { token });
     c.connect();
     expect((await next<{ code: number }>(c, 'disconnected')).code).toBe(3500);
   });
 
   test('an expired token gets 109: the client fetches a new one and connects', async () => {
-    const expired = signJwt(
-      { sub: '', exp: Math.floor(Date.now() / 1000) - 5 },
-      TEST_PUSH.tokenSecret,
-    );
+    const expired = await signed({ sub: '', exp: Math.floor(Date.now() / 1000) - 5 });
     let calls = 0;
     const c = client(server.wsUrl, {
       getToken: () =>
@@ -165,7 +169,7 @@ describe('connection tokens', () => {
       getToken: () => {
         calls += 1;
         const exp = Math.floor(Date.now() / 1000) + (calls === 1 ? 1 : 3600);
-        return Promise.resolve(signJwt({ sub: '5', exp }, TEST_PUSH.tokenSecret));
+        return signJwt({ sub: '5', exp }, TEST_PUSH.tokenSecret);
       },
     });
     let disconnects = 0;

@@ -1,11 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { authorizePrivateChannel, type ChannelAuthInput } from './channel-auth';
 import { signJwt } from './jwt';
 
-const secret = 'channel-auth-secret-0123456789abcdef';
+const secret = randomBytes(32).toString('base64url');
 const now = 1_800_000_000_000;
 const own = '$sportsbook:en:user:42';
-const sign = (claims: Record<string, unknown>) => signJwt({ sub: '42', ...claims }, secret);
+const exp = now / 1000 + 60;
 const base: ChannelAuthInput = {
   channel: own,
   token: '',
@@ -15,39 +16,47 @@ const base: ChannelAuthInput = {
   now,
 };
 
+/** Claims of the row's token (signed for user 42, valid a minute), or no token at all. */
+interface Row {
+  claims?: Record<string, unknown>;
+  signedWith?: string;
+  input?: Partial<ChannelAuthInput>;
+}
+
 describe('authorizePrivateChannel', () => {
-  test.each<[string, Partial<ChannelAuthInput>, object]>([
-    ['own channel, own token', { token: sign({ channel: own }) }, { ok: true }],
-    ['token bound to this client', { token: sign({ channel: own, client: 'c1' }) }, { ok: true }],
+  test.each<[string, Row, object]>([
+    ['own channel, own token', { claims: { channel: own } }, { ok: true }],
+    ['token bound to this client', { claims: { channel: own, client: 'c1' } }, { ok: true }],
     ['no token', {}, { error: 103 }],
     [
       'anonymous connection',
-      { userId: '', token: sign({ sub: '', channel: own }) },
+      { claims: { sub: '', channel: own }, input: { userId: '' } },
       { error: 103 },
     ],
     [
       'another user channel',
-      { channel: '$sportsbook:en:user:7', token: sign({ sub: '7' }) },
+      { claims: { sub: '7' }, input: { channel: '$sportsbook:en:user:7' } },
       { error: 103 },
     ],
     [
       'bad signature',
-      { token: signJwt({ sub: '42', channel: own }, 'x'.repeat(32)) },
+      { claims: { channel: own }, signedWith: randomBytes(32).toString('hex') },
       { error: 103 },
     ],
-    ['expired token', { token: sign({ channel: own, exp: now / 1000 - 1 }) }, { error: 109 }],
+    ['token without exp', { claims: { channel: own, exp: undefined } }, { error: 103 }],
+    ['expired token', { claims: { channel: own, exp: now / 1000 - 1 } }, { error: 109 }],
     [
       'token of another channel',
-      { token: sign({ channel: '$sportsbook:de:user:42' }) },
+      { claims: { channel: '$sportsbook:de:user:42' } },
       { disconnect: 3500 },
     ],
-    ['token of another user', { token: sign({ sub: '7', channel: own }) }, { disconnect: 3500 }],
-    [
-      'token of another client',
-      { token: sign({ channel: own, client: 'c2' }) },
-      { disconnect: 3500 },
-    ],
-  ])('%s', (_name, input, expected) => {
-    expect(authorizePrivateChannel({ ...base, ...input })).toMatchObject(expected);
+    ['token of another user', { claims: { sub: '7', channel: own } }, { disconnect: 3500 }],
+    ['token of another client', { claims: { channel: own, client: 'c2' } }, { disconnect: 3500 }],
+  ])('%s', async (_name, { claims, signedWith, input }, expected) => {
+    const token = claims
+      ? await signJwt({ sub: '42', exp, ...claims }, signedWith ?? secret)
+      : undefined;
+    const result = await authorizePrivateChannel({ ...base, token, ...input });
+    expect(result).toMatchObject(expected);
   });
 });

@@ -25,18 +25,18 @@ const denied = {
 } as const;
 
 /**
- * Checks a subscription token for a private channel with Centrifugo's codes: no or badly signed
- * token 103, expired 109, claims for another channel/user/client close 3500. On top, a user channel
+ * Checks a subscription token for a private channel with Centrifugo's codes: no, badly signed or
+ * never-expiring token 103, expired 109, claims for another channel/user/client close 3500. On top, a user channel
  * is only ever for the user in its name, and never for anonymous connections.
  */
-export function authorizePrivateChannel(input: ChannelAuthInput): ChannelAuthResult {
+export async function authorizePrivateChannel(input: ChannelAuthInput): Promise<ChannelAuthResult> {
   const { channel, token, userId } = input;
   const owner = channelUserId(channel);
   if (userId === '' || (owner !== undefined && owner !== userId)) return denied;
   if (token === undefined || token === '') return denied;
   let claims: JwtClaims;
   try {
-    claims = verifyJwt(token, input.secret, input.now);
+    claims = await verifyJwt(token, input.secret, input.now);
   } catch (err) {
     if (err instanceof JwtError && err.reason === 'expired') {
       return { ok: false, error: ErrorCode.tokenExpired, message: 'token expired' };

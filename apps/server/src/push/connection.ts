@@ -44,6 +44,10 @@ interface Subscription {
 
 /** A reply to one command, or null when the command gets none (send, or the socket was closed). */
 type Reply = string | null;
+/** Commands that check a token answer later (WebCrypto is asynchronous). */
+type PendingReply = Reply | Promise<Reply>;
+/** Frames held while an earlier one waits on a token check; beyond this the socket stops reading. */
+const MAX_QUEUED_FRAMES = 16;
 
 const error = (id: number, code: number, message: string, temporary = false): string =>
   encodeError(id, temporary ? { code, message, temporary } : { code, message });
@@ -60,6 +64,9 @@ export class ClientConnection implements HubSubscriber {
   private pingTimer: NodeJS.Timeout | null = null;
   private pongTimer: NodeJS.Timeout | null = null;
   private expiryTimer: NodeJS.Timeout | null = null;
+  /** Parsed frames not yet handled: commands run strictly in order, across frames too. */
+  private readonly queue: Command[][] = [];
+  private draining = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -121,16 +128,48 @@ export class ClientConnection implements HubSubscriber {
       this.close(DisconnectCode.badRequest, 'bad request');
       return;
     }
+    this.queue.push(commands);
+    if (!this.draining) void this.drain();
+    // a client that outruns the token checks waits on TCP instead of filling memory
+    else if (this.queue.length >= MAX_QUEUED_FRAMES) this.socket.pause();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      for (let next = this.queue.shift(); next && !this.closed; next = this.queue.shift()) {
+        await this.run(next);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'push command failed');
+      this.close(DisconnectCode.serverError, 'internal server error');
+    } finally {
+      this.draining = false;
+      if (this.socket.isPaused && !this.closed) this.socket.resume();
+    }
+  }
+
+  /** Handles one frame's commands in order; their replies travel batched in one frame. */
+  private async run(commands: Command[]): Promise<void> {
     const replies: string[] = [];
     for (const command of commands) {
-      const reply = this.handle(command);
+      let reply = this.handle(command);
+      if (reply instanceof Promise) {
+        // what is answered so far goes first: a publication never overtakes its subscribe reply
+        this.flush(replies);
+        reply = await reply;
+      }
       if (this.closed) return;
       if (reply) replies.push(reply);
     }
-    if (replies.length > 0) this.send(replies.join('\n'));
+    this.flush(replies);
   }
 
-  private handle(command: Command): Reply {
+  private flush(replies: string[]): void {
+    if (replies.length > 0) this.send(replies.splice(0).join('\n'));
+  }
+
+  private handle(command: Command): PendingReply {
     if (Object.keys(command).length === 0) {
       // an empty object is the client's pong
       this.clearPong();
@@ -165,11 +204,11 @@ export class ClientConnection implements HubSubscriber {
     return null;
   }
 
-  private verify(token: string): JwtClaims {
+  private verify(token: string): Promise<JwtClaims> {
     return verifyJwt(token, this.config.tokenSecret, this.now());
   }
 
-  private connect(id: number, request: ConnectRequest): Reply {
+  private async connect(id: number, request: ConnectRequest): Promise<Reply> {
     if (this.connected) {
       this.close(DisconnectCode.badRequest, 'already connected');
       return null;
@@ -180,7 +219,7 @@ export class ClientConnection implements HubSubscriber {
     }
     let claims: JwtClaims;
     try {
-      claims = this.verify(request.token);
+      claims = await this.verify(request.token);
     } catch (err) {
       if (err instanceof JwtError && err.reason === 'expired') {
         return error(id, ErrorCode.tokenExpired, 'token expired');
@@ -188,6 +227,7 @@ export class ClientConnection implements HubSubscriber {
       this.close(DisconnectCode.invalidToken, 'invalid token');
       return null;
     }
+    if (this.closed) return null;
     // a subscription token is not a connection token (Centrifugo rejects it too)
     if (claims.channel !== undefined) {
       this.close(DisconnectCode.invalidToken, 'invalid token');
@@ -215,11 +255,9 @@ export class ClientConnection implements HubSubscriber {
     return { expires: true, ttl: Math.max(1, Math.ceil((expiresAt - this.now()) / 1000)) };
   }
 
-  private setConnectionExpiry(exp: number | undefined): void {
+  private setConnectionExpiry(exp: number): void {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
-    this.expiryTimer = null;
-    this.expiresAt = exp === undefined ? null : exp * 1000;
-    if (this.expiresAt === null) return;
+    this.expiresAt = exp * 1000;
     const delay = this.expiresAt - this.now() + this.config.expiredCloseDelayMs;
     this.expiryTimer = setTimeout(
       () => {
@@ -249,7 +287,7 @@ export class ClientConnection implements HubSubscriber {
     this.pongTimer = null;
   }
 
-  private subscribe(id: number, request: SubscribeRequest): Reply {
+  private subscribe(id: number, request: SubscribeRequest): PendingReply {
     const channel = request.channel;
     if (typeof channel !== 'string' || channel === '' || channel.length > MAX_CHANNEL_LENGTH) {
       return error(id, ErrorCode.badRequest, 'bad request');
@@ -259,18 +297,27 @@ export class ClientConnection implements HubSubscriber {
       return error(id, ErrorCode.badRequest, 'unsupported delta type');
     }
     if (this.subs.has(channel)) return error(id, ErrorCode.alreadySubscribed, 'already subscribed');
-    let expiresAt: number | null = null;
-    if (isPrivateChannel(channel)) {
-      const checked = this.checkSubscriptionToken(id, channel, request.token);
-      if (typeof checked === 'string' || checked === null) return checked;
-      expiresAt = checked.exp === undefined ? null : checked.exp * 1000;
-    }
-    return this.acceptSubscription(id, channel, request, expiresAt);
+    if (!isPrivateChannel(channel)) return this.acceptSubscription(id, channel, request, null);
+    return this.subscribePrivate(id, channel, request);
+  }
+
+  private async subscribePrivate(
+    id: number,
+    channel: string,
+    request: SubscribeRequest,
+  ): Promise<Reply> {
+    const checked = await this.checkSubscriptionToken(id, channel, request.token);
+    if (typeof checked === 'string' || checked === null) return checked;
+    return this.acceptSubscription(id, channel, request, checked.exp * 1000);
   }
 
   /** Claims of a valid subscription token, or the reply (error, or null once closed). */
-  private checkSubscriptionToken(id: number, channel: string, token: unknown): JwtClaims | Reply {
-    const result = authorizePrivateChannel({
+  private async checkSubscriptionToken(
+    id: number,
+    channel: string,
+    token: unknown,
+  ): Promise<JwtClaims | Reply> {
+    const result = await authorizePrivateChannel({
       channel,
       token: typeof token === 'string' ? token : undefined,
       userId: this.userId,
@@ -278,6 +325,7 @@ export class ClientConnection implements HubSubscriber {
       secret: this.config.tokenSecret,
       now: this.now(),
     });
+    if (this.closed) return null;
     if (result.ok) return result.claims;
     if ('error' in result) return error(id, result.error, result.message);
     this.close(result.disconnect, result.reason);
@@ -355,19 +403,20 @@ export class ClientConnection implements HubSubscriber {
     this.hub.unsubscribe(channel, this);
   }
 
-  private refresh(id: number, request: RefreshRequest): Reply {
+  private async refresh(id: number, request: RefreshRequest): Promise<Reply> {
     if (typeof request.token !== 'string' || request.token === '') {
       return error(id, ErrorCode.badRequest, 'token required');
     }
     let claims: JwtClaims;
     try {
-      claims = this.verify(request.token);
+      claims = await this.verify(request.token);
     } catch (err) {
       const expired = err instanceof JwtError && err.reason === 'expired';
       if (expired) this.close(DisconnectCode.expired, 'expired');
       else this.close(DisconnectCode.invalidToken, 'invalid token');
       return null;
     }
+    if (this.closed) return null;
     if (claims.sub !== this.userId || claims.channel !== undefined) {
       this.close(DisconnectCode.invalidToken, 'invalid token');
       return null;
@@ -381,15 +430,19 @@ export class ClientConnection implements HubSubscriber {
     return encodeReply(id, 'refresh', JSON.stringify(result));
   }
 
-  private subRefresh(id: number, request: SubRefreshRequest): Reply {
+  private async subRefresh(id: number, request: SubRefreshRequest): Promise<Reply> {
     const channel = request.channel;
     const sub = typeof channel === 'string' ? this.subs.get(channel) : undefined;
     if (channel === undefined || !sub) {
       return error(id, ErrorCode.permissionDenied, 'permission denied');
     }
-    const checked = this.checkSubscriptionToken(id, channel, request.token);
+    const checked = await this.checkSubscriptionToken(id, channel, request.token);
     if (typeof checked === 'string' || checked === null) return checked;
-    this.setSubscriptionExpiry(channel, sub, checked.exp === undefined ? null : checked.exp * 1000);
+    // the subscription may have expired meanwhile: only a live one is extended
+    if (this.subs.get(channel) !== sub) {
+      return error(id, ErrorCode.permissionDenied, 'permission denied');
+    }
+    this.setSubscriptionExpiry(channel, sub, checked.exp * 1000);
     return encodeReply(id, 'sub_refresh', JSON.stringify(compact(this.expiry(sub.expiresAt))));
   }
 

@@ -1,11 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT, errors, jwtVerify, type CryptoKey } from 'jose';
 
 /** Claims the push tokens use (Centrifugo connection and subscription JWTs). */
 export interface JwtClaims {
   /** User id; "" is anonymous. */
   sub: string;
-  /** Expiry, seconds since the epoch; absent means the token never expires. */
-  exp?: number;
+  /** Expiry, seconds since the epoch: required, a token that never expires is refused. */
+  exp: number;
   iat?: number;
   nbf?: number;
   /** Subscription tokens only: the channel the token grants. */
@@ -29,65 +29,75 @@ export class JwtError extends Error {
   }
 }
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const ALGORITHM = 'HS256';
+/** Imported HMAC keys by secret: importing costs more than verifying (few secrets per process). */
+const keys = new Map<string, Promise<CryptoKey>>();
+const MAX_CACHED_KEYS = 16;
 
-function base64url(text: string | Buffer): string {
-  return Buffer.from(text).toString('base64url');
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= MAX_CACHED_KEYS) keys.clear();
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-function hmac(secret: string, data: string): Buffer {
-  return createHmac('sha256', secret).update(data).digest();
-}
-
-/** Signs `claims` as an HS256 JWT. */
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${hmac(secret, body).toString('base64url')}`;
+/** Signs `claims` as an HS256 JWT (header `{alg: HS256, typ: JWT}`, claims as given). */
+export async function signJwt(
+  claims: { sub: string; [claim: string]: unknown },
+  secret: string,
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .sign(await hmacKey(secret));
 }
 
 /**
- * Verifies an HS256 JWT and returns its claims.
+ * Verifies an HS256 JWT and returns its claims; `exp` is required (Centrifugo would accept a token
+ * without it, but such a token is a credential that never expires).
  * @param now current time in milliseconds (passed in so tests control the clock)
- * @throws JwtError when the token is malformed, not HS256, badly signed, expired or not yet valid
+ * @throws JwtError when the token is malformed, not HS256, badly signed, expired, not yet valid or
+ * without exp
  */
-export function verifyJwt(token: string, secret: string, now: number): JwtClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new JwtError('malformed', 'token must have three parts');
-  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-  const header = parseJson(headerPart);
-  if (header?.alg !== 'HS256') throw new JwtError('algorithm', 'only HS256 tokens are accepted');
-  const expected = hmac(secret, `${headerPart}.${payloadPart}`);
-  const given = Buffer.from(signaturePart, 'base64url');
-  // timing-safe: the comparison must not reveal how many leading bytes matched
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new JwtError('signature', 'bad token signature');
+export async function verifyJwt(token: string, secret: string, now: number): Promise<JwtClaims> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp'],
+      currentDate: new Date(now),
+    }));
+  } catch (err) {
+    throw refusal(err);
   }
-  const claims = parseJson(payloadPart);
-  if (!claims || typeof claims.sub !== 'string') {
+  if (typeof payload.sub !== 'string') {
     throw new JwtError('malformed', 'token has no string sub claim');
   }
-  for (const key of ['exp', 'nbf', 'iat'] as const) {
-    if (claims[key] !== undefined && typeof claims[key] !== 'number') {
-      throw new JwtError('malformed', `token claim ${key} must be a number`);
-    }
-  }
-  const nowS = now / 1000;
-  if (typeof claims.exp === 'number' && claims.exp <= nowS) {
-    throw new JwtError('expired', 'token expired');
-  }
-  if (typeof claims.nbf === 'number' && claims.nbf > nowS) {
-    throw new JwtError('not_yet_valid', 'token not valid yet');
-  }
-  return claims as JwtClaims;
+  return payload as JwtClaims;
 }
 
-function parseJson(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
+/** Maps jose's errors onto the reasons the protocol answers with (codes 109, 103, close 3500). */
+function refusal(err: unknown): JwtError {
+  if (err instanceof errors.JWTExpired) return new JwtError('expired', 'token expired');
+  if (err instanceof errors.JWTClaimValidationFailed) {
+    return err.claim === 'nbf' && err.reason === 'check_failed'
+      ? new JwtError('not_yet_valid', 'token not valid yet')
+      : new JwtError('malformed', `token claim ${err.claim}: ${err.reason}`);
   }
+  if (err instanceof errors.JOSEAlgNotAllowed) {
+    return new JwtError('algorithm', 'only HS256 tokens are accepted');
+  }
+  if (err instanceof errors.JWSSignatureVerificationFailed) {
+    return new JwtError('signature', 'bad token signature');
+  }
+  if (err instanceof errors.JOSEError) return new JwtError('malformed', 'malformed token');
+  throw err;
 }

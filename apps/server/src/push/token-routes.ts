@@ -50,7 +50,7 @@ export function websocketTokenRoutes({
       { schema: { response: { 200: tokenResponse } } },
       async (request) => {
         const userId = await resolveUserId(request);
-        return { token: signJwt({ sub: userId ?? '', ...expiry() }, secret) };
+        return { token: await signJwt({ sub: userId ?? '', ...expiry() }, secret) };
       },
     );
 
@@ -69,10 +69,12 @@ export function websocketTokenRoutes({
           throw new HttpError(403, 'forbidden', `Channel ${foreign} is not yours`);
         }
         return {
-          channels: privateChannels.map((channel) => ({
-            channel,
-            token: signJwt({ sub: userId, channel, ...expiry() }, secret),
-          })),
+          channels: await Promise.all(
+            privateChannels.map(async (channel) => ({
+              channel,
+              token: await signJwt({ sub: userId, channel, ...expiry() }, secret),
+            })),
+          ),
         };
       },
     );
