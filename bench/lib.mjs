@@ -1,5 +1,6 @@
 // Shared by the bench sections: child processes that always die with the bench, env knobs, stats.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -109,7 +110,7 @@ export function serverEnv(port, extra = {}) {
     // measure what operators run: no per-answer contract checks, no dev API
     NODE_ENV: 'production',
     PUSH_API_KEY: BENCH_PUSH_API_KEY,
-    PUSH_TOKEN_SECRET: 'bench-push-token-secret-0123456789abcdef',
+    PUSH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
     ...extra,
   };
   // an external Centrifugo in the caller's env would take the publications away from the hub
@@ -118,7 +119,8 @@ export function serverEnv(port, extra = {}) {
   return env;
 }
 
-export const BENCH_PUSH_API_KEY = 'bench-push-api-key-0123456789';
+/** The bench publishes through /push/api with this key: random per run, never a constant. */
+export const BENCH_PUSH_API_KEY = randomBytes(32).toString('base64url');
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -68,8 +68,7 @@ describe('loadConfig: dev/test control API', () => {
     [{ DEV_API_ENABLED: 'true' }, true],
     [{ DEV_API_ENABLED: 'true', NODE_ENV: 'production' }, true],
   ])('%j: mounted %s (only when asked for)', (env, mounted) => {
-    const secrets = { PUSH_TOKEN_SECRET: randomSecret(), PUSH_API_KEY: randomSecret() };
-    expect(loadConfig({ ...secrets, ...env }).devApi).toBe(mounted);
+    expect(loadConfig(env).devApi).toBe(mounted);
   });
 });
 
@@ -84,9 +83,22 @@ describe('loadConfig: push server', () => {
     });
   });
 
+  test('no secret is written in the source: unset secrets are left to the server to generate', () => {
+    expect(loadConfig({}).pushSecrets).toEqual({
+      tokenSecret: null,
+      apiKey: null,
+      dir: path.resolve('.data'),
+    });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).pushSecrets.dir).toBeNull();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/tmp/sb' }).pushSecrets.dir,
+    ).toBe('/tmp/sb');
+  });
+
   test('reads the push settings and the external Centrifugo API', () => {
-    const push = loadConfig({
-      PUSH_TOKEN_SECRET: 's'.repeat(40),
+    const tokenSecret = randomSecret();
+    const config = loadConfig({
+      PUSH_TOKEN_SECRET: tokenSecret,
       PUSH_API_KEY: 'k'.repeat(20),
       PUSH_PING_INTERVAL_MS: '5000',
       PUSH_HISTORY_SIZE: '10',
@@ -94,10 +106,9 @@ describe('loadConfig: push server', () => {
       PUSH_TOKEN_TTL_S: '120',
       CENTRIFUGO_API_URL: 'http://centrifugo:8000/api',
       CENTRIFUGO_API_KEY: 'ck',
-    }).push;
-    expect(push).toMatchObject({
-      tokenSecret: 's'.repeat(40),
-      apiKey: 'k'.repeat(20),
+    });
+    expect(config.pushSecrets).toMatchObject({ tokenSecret, apiKey: 'k'.repeat(20) });
+    expect(config.push).toMatchObject({
       pingIntervalMs: 5000,
       historySize: 10,
       historyTtlS: 60,
@@ -107,9 +118,12 @@ describe('loadConfig: push server', () => {
   });
 
   test.each([
-    [{ NODE_ENV: 'production', PUSH_API_KEY: 'k'.repeat(20) }, /PUSH_TOKEN_SECRET/],
-    [{ NODE_ENV: 'production', PUSH_TOKEN_SECRET: 's'.repeat(40) }, /PUSH_API_KEY/],
     [{ PUSH_TOKEN_SECRET: 'short' }, /PUSH_TOKEN_SECRET/],
+    [{ PUSH_API_KEY: 'short' }, /PUSH_API_KEY/],
+    [
+      { CENTRIFUGO_API_URL: 'http://c/api', CENTRIFUGO_API_KEY: 'k' },
+      /PUSH_TOKEN_SECRET: set Centrifugo's token secret/,
+    ],
     [{ PUSH_PING_INTERVAL_MS: '10' }, /PUSH_PING_INTERVAL_MS/],
     [{ CENTRIFUGO_API_URL: 'http://c/api' }, /set both or neither/],
     [{ CENTRIFUGO_API_URL: 'ftp://c/api', CENTRIFUGO_API_KEY: 'k' }, /CENTRIFUGO_API_URL/],
@@ -118,13 +132,13 @@ describe('loadConfig: push server', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  test('production accepts its own secrets', () => {
+  test('production takes the secrets it is given', () => {
     const env = {
       NODE_ENV: 'production',
-      PUSH_TOKEN_SECRET: 's'.repeat(40),
+      PUSH_TOKEN_SECRET: randomSecret(),
       PUSH_API_KEY: 'k'.repeat(20),
     };
-    expect(loadConfig(env).push.tokenSecret).toBe('s'.repeat(40));
+    expect(loadConfig(env).pushSecrets.tokenSecret).toBe(env.PUSH_TOKEN_SECRET);
   });
 });
 

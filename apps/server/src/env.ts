@@ -1,12 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { scaledRateLimits, type PlatformConfig } from '@/platform/config';
-import {
-  DEV_PUSH_API_KEY,
-  DEV_PUSH_TOKEN_SECRET,
-  defaultPushConfig,
-  type PushConfig,
-} from '@/push/config';
+import { defaultPushConfig, type PushConfig } from '@/push/config';
+import type { PushSecretsSource } from '@/push/secrets';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -32,10 +28,10 @@ const envSchema = z.object({
   /** Time given to in-flight requests on shutdown before the process gives up on them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
-  /** HS256 secret of the real-time tokens; the dev default is refused in production. */
-  PUSH_TOKEN_SECRET: z.string().min(32).default(DEV_PUSH_TOKEN_SECRET),
-  /** Key of the embedded Centrifugo-compatible HTTP API; the dev default is refused in production. */
-  PUSH_API_KEY: z.string().min(16).default(DEV_PUSH_API_KEY),
+  /** HS256 secret of the real-time tokens; unset: generated into DATA_DIR (loopback only). */
+  PUSH_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Key of the embedded Centrifugo-compatible HTTP API; unset: generated like the secret. */
+  PUSH_API_KEY: z.string().min(16).optional(),
   PUSH_PING_INTERVAL_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   PUSH_HISTORY_SIZE: z.coerce.number().int().min(0).max(100_000).default(100),
   PUSH_HISTORY_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -149,7 +145,9 @@ export interface ServerConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logPretty: boolean;
   shutdownTimeoutMs: number;
-  push: PushConfig;
+  push: Omit<PushConfig, 'tokenSecret' | 'apiKey'>;
+  /** The operator's push secrets; main generates the missing ones (push/secrets.ts). */
+  pushSecrets: PushSecretsSource;
   site: string;
   locales: string[];
   feed: FeedConfig;
@@ -197,8 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     push: {
       ...defaultPushConfig,
-      tokenSecret: e.PUSH_TOKEN_SECRET,
-      apiKey: e.PUSH_API_KEY,
       pingIntervalMs: e.PUSH_PING_INTERVAL_MS,
       historySize: e.PUSH_HISTORY_SIZE,
       historyTtlS: e.PUSH_HISTORY_TTL_S,
@@ -207,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         e.CENTRIFUGO_API_URL && e.CENTRIFUGO_API_KEY
           ? { apiUrl: e.CENTRIFUGO_API_URL, apiKey: e.CENTRIFUGO_API_KEY }
           : null,
+    },
+    pushSecrets: {
+      tokenSecret: e.PUSH_TOKEN_SECRET ?? null,
+      apiKey: e.PUSH_API_KEY ?? null,
+      // a throw-away database keeps its generated secrets in memory too
+      dir:
+        database.kind === 'pglite' && database.dataDir === null ? null : path.resolve(e.DATA_DIR),
     },
     site: e.SITE_ID,
     locales: e.SITE_LOCALES.split(','),
@@ -235,17 +238,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** Rules across variables: production refuses the dev secrets; Centrifugo needs URL and key. */
+/** Rules across variables: Centrifugo needs URL, key and the token secret it shares with us. */
 function pushProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
-  if (e.NODE_ENV === 'production' && e.PUSH_TOKEN_SECRET === DEV_PUSH_TOKEN_SECRET) {
-    problems.push('PUSH_TOKEN_SECRET: set a secret of your own in production');
-  }
-  if (e.NODE_ENV === 'production' && e.PUSH_API_KEY === DEV_PUSH_API_KEY) {
-    problems.push('PUSH_API_KEY: set a key of your own in production');
-  }
   if (Boolean(e.CENTRIFUGO_API_URL) !== Boolean(e.CENTRIFUGO_API_KEY)) {
     problems.push('CENTRIFUGO_API_URL and CENTRIFUGO_API_KEY: set both or neither');
+  }
+  if (e.CENTRIFUGO_API_URL && !e.PUSH_TOKEN_SECRET) {
+    // a generated secret would sign tokens the external Centrifugo refuses
+    problems.push(
+      "PUSH_TOKEN_SECRET: set Centrifugo's token secret when CENTRIFUGO_API_URL is set",
+    );
   }
   return problems;
 }

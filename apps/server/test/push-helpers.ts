@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Centrifuge, type Options } from 'centrifuge';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,11 +9,11 @@ import { registerErrorHandlers } from '@/http/errors';
 import { defaultPushConfig } from '@/push/config';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 
-/** The API key and secret the push test servers use. */
+/** The API key and secret the push test servers use: random per run, never constants. */
 export const TEST_PUSH = {
   ...defaultPushConfig,
-  apiKey: 'test-push-api-key-0123456789',
-  tokenSecret: 'test-push-token-secret-0123456789abcdef',
+  apiKey: randomBytes(32).toString('base64url'),
+  tokenSecret: randomBytes(32).toString('base64url'),
 };
 
 /** Test hook: the signed-in user is whatever the `x-test-user` header says. */

@@ -22,15 +22,8 @@ export interface PushConfig {
   centrifugo: { apiUrl: string; apiKey: string } | null;
 }
 
-/** Dev secret: env.ts refuses it in production. */
-export const DEV_PUSH_TOKEN_SECRET = 'sportsbook-dev-push-token-secret-not-for-production';
-/** Dev API key: env.ts refuses it in production. */
-export const DEV_PUSH_API_KEY = 'sportsbook-dev-push-api-key';
-
-/** Defaults for development and tests. */
-export const defaultPushConfig: PushConfig = {
-  tokenSecret: DEV_PUSH_TOKEN_SECRET,
-  apiKey: DEV_PUSH_API_KEY,
+/** Defaults of everything but the secrets: those come from the environment or the data folder. */
+export const defaultPushConfig: Omit<PushConfig, 'tokenSecret' | 'apiKey'> = {
   pingIntervalMs: 25_000,
   pongTimeoutMs: 10_000,
   historySize: 100,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defaultPushConfig, type PushConfig } from '@/push/config';
 import { HistoryStore } from '@/push/history';
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** What buildApp accepts for the push server; everything has a dev default. */
+/** What buildApp accepts for the push server; unset secrets are random per app. */
 export interface PushAppOptions {
   config?: Partial<PushConfig>;
   /** Shared history, so tests can restart a server without losing (or with losing) the streams. */
@@ -35,7 +36,13 @@ export async function registerPush(
   tokenPrefix: string,
   options: PushAppOptions = {},
 ): Promise<void> {
-  const config: PushConfig = { ...defaultPushConfig, ...options.config };
+  // an app built without secrets (tests, tools) gets random ones that live as long as it does
+  const config: PushConfig = {
+    ...defaultPushConfig,
+    tokenSecret: randomBytes(32).toString('base64url'),
+    apiKey: randomBytes(32).toString('base64url'),
+    ...options.config,
+  };
   const now = options.now ?? Date.now;
   const history =
     options.history ?? new HistoryStore({ size: config.historySize, ttlS: config.historyTtlS });
