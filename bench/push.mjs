@@ -216,7 +216,9 @@ const SCENARIOS = {
   push: {
     label: 'server',
     script: 'apps/server/dist/main.js',
-    env: (port) => serverEnv(port, { FEED_ENABLED: 'false' }),
+    // every bench client connects from loopback: the per-address cap must admit them all
+    env: (port, clients) =>
+      serverEnv(port, { FEED_ENABLED: 'false', PUSH_MAX_CONNECTIONS_PER_IP: String(clients) }),
     connect: connectCentrifuge,
   },
   bare: {
@@ -237,7 +239,10 @@ async function runScenario(name, { clients, rate, seconds, body }) {
   const count = rate * seconds;
   const warmCount = rate * WARMUP_SECONDS;
   const recorder = newRecorder(clients, count);
-  const child = spawnNode(scenario.script, { env: scenario.env(port), label: scenario.label });
+  const child = spawnNode(scenario.script, {
+    env: scenario.env(port, clients),
+    label: scenario.label,
+  });
   let connection;
   try {
     await waitForUrl(`${httpUrl}/health`, { timeoutMs: 60_000, child });

@@ -73,13 +73,30 @@ describe('loadConfig: dev/test control API', () => {
 });
 
 describe('loadConfig: push server', () => {
-  test('dev defaults: embedded push, 25 s ping, 100 publications for 300 s', () => {
+  test('dev defaults: embedded push, 25 s ping, 100 publications for 300 s, bounded resources', () => {
     expect(loadConfig({}).push).toMatchObject({
       pingIntervalMs: 25_000,
       historySize: 100,
       historyTtlS: 300,
       tokenTtlS: 900,
+      maxConnectionsPerIp: 100,
+      maxSubscriptionsPerConnection: 128,
+      historyMaxChannels: 100_000,
       centrifugo: null,
+    });
+  });
+
+  test('reads the real-time resource caps', () => {
+    expect(
+      loadConfig({
+        PUSH_MAX_CONNECTIONS_PER_IP: '5',
+        PUSH_MAX_SUBSCRIPTIONS_PER_CONNECTION: '16',
+        PUSH_HISTORY_MAX_CHANNELS: '1000',
+      }).push,
+    ).toMatchObject({
+      maxConnectionsPerIp: 5,
+      maxSubscriptionsPerConnection: 16,
+      historyMaxChannels: 1000,
     });
   });
 
@@ -125,6 +142,9 @@ describe('loadConfig: push server', () => {
       /PUSH_TOKEN_SECRET: set Centrifugo's token secret/,
     ],
     [{ PUSH_PING_INTERVAL_MS: '10' }, /PUSH_PING_INTERVAL_MS/],
+    [{ PUSH_MAX_CONNECTIONS_PER_IP: '0' }, /PUSH_MAX_CONNECTIONS_PER_IP/],
+    [{ PUSH_MAX_SUBSCRIPTIONS_PER_CONNECTION: '-1' }, /PUSH_MAX_SUBSCRIPTIONS_PER_CONNECTION/],
+    [{ PUSH_HISTORY_MAX_CHANNELS: 'many' }, /PUSH_HISTORY_MAX_CHANNELS/],
     [{ CENTRIFUGO_API_URL: 'http://c/api' }, /set both or neither/],
     [{ CENTRIFUGO_API_URL: 'ftp://c/api', CENTRIFUGO_API_KEY: 'k' }, /CENTRIFUGO_API_URL/],
   ])('%j is refused', (env, message) => {

@@ -36,6 +36,11 @@ const envSchema = z.object({
   PUSH_HISTORY_SIZE: z.coerce.number().int().min(0).max(100_000).default(100),
   PUSH_HISTORY_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
   PUSH_TOKEN_TTL_S: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** Real-time caps: beyond the connections a socket closes 3504, beyond the subscriptions 106. */
+  PUSH_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  PUSH_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(100_000).default(128),
+  /** Channel streams kept in history; the least recently used is dropped beyond it. */
+  PUSH_HISTORY_MAX_CHANNELS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   /** External Centrifugo HTTP API (e.g. http://centrifugo:8000/api); set with CENTRIFUGO_API_KEY. */
   CENTRIFUGO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   CENTRIFUGO_API_KEY: z.string().min(1).optional(),
@@ -199,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       historySize: e.PUSH_HISTORY_SIZE,
       historyTtlS: e.PUSH_HISTORY_TTL_S,
       tokenTtlS: e.PUSH_TOKEN_TTL_S,
+      maxConnectionsPerIp: e.PUSH_MAX_CONNECTIONS_PER_IP,
+      maxSubscriptionsPerConnection: e.PUSH_MAX_SUBSCRIPTIONS_PER_CONNECTION,
+      historyMaxChannels: e.PUSH_HISTORY_MAX_CHANNELS,
       centrifugo:
         e.CENTRIFUGO_API_URL && e.CENTRIFUGO_API_KEY
           ? { apiUrl: e.CENTRIFUGO_API_URL, apiKey: e.CENTRIFUGO_API_KEY }

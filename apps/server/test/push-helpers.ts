@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Centrifuge, type Options } from 'centrifuge';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { WebSocket } from 'ws';
 import { API_PREFIX } from '@/app';
@@ -35,9 +35,9 @@ export interface PushTestServer {
  * Port 0 picks a free port; pass a port to restart "the same server".
  */
 export async function startPushServer(
-  options: PushAppOptions & { port?: number } = {},
+  options: PushAppOptions & { port?: number; fastify?: FastifyServerOptions } = {},
 ): Promise<PushTestServer> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...options.fastify });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

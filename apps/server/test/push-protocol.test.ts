@@ -19,8 +19,13 @@ interface Raw {
 }
 
 /** Opens a raw socket; it answers pings unless `pong` is false. */
-async function open(url = server.wsUrl, protocols?: string[], pong = true): Promise<Raw> {
-  const ws = new WebSocket(url, protocols);
+async function open(
+  url = server.wsUrl,
+  protocols?: string[],
+  pong = true,
+  headers: Record<string, string> = {},
+): Promise<Raw> {
+  const ws = new WebSocket(url, protocols, { headers });
   sockets.push(ws);
   const raw: Raw = {
     ws,
@@ -138,6 +143,13 @@ describe('framing and handshake', () => {
     expect(raw.ws.readyState).toBe(WebSocket.OPEN);
   });
 
+  test('the endpoint answers the API error shape to anything but a WebSocket upgrade', async () => {
+    const plain = await fetch(`${server.httpUrl}/connection/websocket`);
+    expect(plain.status).toBe(426);
+    expect(await plain.json()).toMatchObject({ code: 'upgrade_required' });
+    await expect(open(server.wsUrl.replace('/websocket', '/elsewhere'))).rejects.toThrow(/404/);
+  });
+
   test('protobuf is refused, the JSON subprotocol is selected when offered', async () => {
     await expect(open(`${server.wsUrl}?format=protobuf`)).rejects.toThrow(/400/);
     await expect(open(server.wsUrl, ['centrifuge-protobuf'])).rejects.toThrow(/400/);
@@ -236,5 +248,83 @@ describe('expiry', () => {
     long.ws.send(frame({ id: 1, connect: { token: await token({ exp: 4_102_444_800 }) } }));
     expect((await short.closed).code).toBe(3005);
     expect(long.ws.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('limits (Centrifugo codes)', () => {
+  let limited: PushTestServer;
+  let proxied: PushTestServer;
+  beforeAll(async () => {
+    const config = { maxConnectionsPerIp: 2, maxSubscriptionsPerConnection: 2 };
+    limited = await startPushServer({ config });
+    proxied = await startPushServer({ config, fastify: { trustProxy: true } });
+  });
+  afterAll(async () => {
+    for (const ws of sockets.splice(0)) ws.terminate();
+    await Promise.all([limited.app.close(), proxied.app.close()]);
+  });
+
+  /** A socket that connected (or the close code that refused it). */
+  async function connected(target: PushTestServer, headers: Record<string, string> = {}) {
+    const raw = await open(target.wsUrl, undefined, true, headers);
+    raw.ws.send(frame({ id: 1, connect: { token: await token({ sub: '9' }) } }));
+    const outcome = await Promise.race([
+      until(() => raw.lines.length > 0).then(() => 'connected' as const),
+      raw.closed.then(({ code, reason }) => `${code} ${reason}`),
+    ]);
+    return { raw, outcome };
+  }
+
+  test('a subscription beyond the per-connection cap gets 106; an unsubscribe frees a place', async () => {
+    const { raw } = await connected(limited);
+    const own = '$sportsbook:en:user:9';
+    raw.ws.send(
+      frame(
+        { id: 2, subscribe: { channel: 'sportsbook:en' } },
+        { id: 3, subscribe: { channel: 'sportsbook:de' } },
+        { id: 4, subscribe: { channel: 'sportsbook:pt' } },
+        { id: 5, subscribe: { channel: own, token: await token({ sub: '9', channel: own }) } },
+        { id: 6, unsubscribe: { channel: 'sportsbook:en' } },
+        { id: 7, subscribe: { channel: 'sportsbook:pt' } },
+      ),
+    );
+    await until(() => raw.lines.length === 7);
+    expect(raw.lines.slice(3, 5)).toEqual([
+      { id: 4, error: { code: 106, message: 'limit exceeded' } },
+      { id: 5, error: { code: 106, message: 'limit exceeded' } },
+    ]);
+    expect(raw.lines[6]).toMatchObject({ id: 7, subscribe: { recoverable: true } });
+    expect(raw.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  test('a connection beyond the per-address cap is closed with 3504; a closed one frees a place', async () => {
+    // forwarded headers from an untrusted peer change nothing: the address is the socket's
+    const first = await connected(limited, { 'x-forwarded-for': '10.0.0.1' });
+    const second = await connected(limited, { 'x-forwarded-for': '10.0.0.2' });
+    const third = await connected(limited, { 'x-forwarded-for': '10.0.0.3' });
+    expect([first.outcome, second.outcome, third.outcome]).toEqual([
+      'connected',
+      'connected',
+      '3504 connection limit',
+    ]);
+    first.raw.ws.close();
+    await first.raw.closed;
+    await until(() => limited.app.pushHub.connectionsOf('127.0.0.1') === 1);
+    expect((await connected(limited)).outcome).toBe('connected');
+  });
+
+  test('the address is the one Fastify computes for the upgrade (request.ip, trustProxy)', async () => {
+    const a = { 'x-forwarded-for': '203.0.113.1' };
+    const b = { 'x-forwarded-for': '203.0.113.2' };
+    const outcomes = [];
+    for (const headers of [a, a, b, b, a])
+      outcomes.push((await connected(proxied, headers)).outcome);
+    expect(outcomes).toEqual([
+      'connected',
+      'connected',
+      'connected',
+      'connected',
+      '3504 connection limit',
+    ]);
   });
 });

@@ -18,6 +18,12 @@ export interface PushConfig {
   expiredCloseDelayMs: number;
   /** A socket that sends no connect within this time is closed with 3502. */
   staleCloseDelayMs: number;
+  /** Open connections per client address; beyond it a socket is closed with 3504. */
+  maxConnectionsPerIp: number;
+  /** Subscriptions per connection (Centrifugo's channel_limit); beyond it subscribe gets 106. */
+  maxSubscriptionsPerConnection: number;
+  /** Channel streams history keeps; beyond it the least recently used one is dropped. */
+  historyMaxChannels: number;
   /** When set, publications go to this external Centrifugo HTTP API instead of the embedded hub. */
   centrifugo: { apiUrl: string; apiKey: string } | null;
 }
@@ -31,5 +37,8 @@ export const defaultPushConfig: Omit<PushConfig, 'tokenSecret' | 'apiKey'> = {
   tokenTtlS: 900,
   expiredCloseDelayMs: 25_000,
   staleCloseDelayMs: 15_000,
+  maxConnectionsPerIp: 100,
+  maxSubscriptionsPerConnection: 128,
+  historyMaxChannels: 100_000,
   centrifugo: null,
 };

@@ -296,6 +296,10 @@ export class ClientConnection implements HubSubscriber {
     if (request.delta && request.delta !== 'fossil') {
       return error(id, ErrorCode.badRequest, 'unsupported delta type');
     }
+    // before any token check, as Centrifugo orders it: a flood of subscribes stays cheap
+    if (this.subs.size >= this.config.maxSubscriptionsPerConnection) {
+      return error(id, ErrorCode.limitExceeded, 'limit exceeded');
+    }
     if (this.subs.has(channel)) return error(id, ErrorCode.alreadySubscribed, 'already subscribed');
     if (!isPrivateChannel(channel)) return this.acceptSubscription(id, channel, request, null);
     return this.subscribePrivate(id, channel, request);

@@ -10,9 +10,11 @@ export interface HubSubscriber {
 /**
  * Channels of the embedded server: who listens to what, and every publication numbered in the
  * channel's history stream before it fans out, so live and recovered publications share offsets.
+ * It also counts open connections per client address (the per-address cap).
  */
 export class PushHub {
   private readonly channels = new Map<string, Set<HubSubscriber>>();
+  private readonly addresses = new Map<string, number>();
 
   constructor(
     readonly history: HistoryStore,
@@ -35,6 +37,26 @@ export class PushHub {
     if (!set) return;
     set.delete(subscriber);
     if (set.size === 0) this.channels.delete(channel);
+  }
+
+  /** Counts a new connection of `address`; false (not counted) when it already has `max`. */
+  admit(address: string, max: number): boolean {
+    const open = this.addresses.get(address) ?? 0;
+    if (open >= max) return false;
+    this.addresses.set(address, open + 1);
+    return true;
+  }
+
+  /** A connection of `address` closed. */
+  release(address: string): void {
+    const open = (this.addresses.get(address) ?? 0) - 1;
+    if (open > 0) this.addresses.set(address, open);
+    else this.addresses.delete(address);
+  }
+
+  /** Open connections of one client address (tests and metrics). */
+  connectionsOf(address: string): number {
+    return this.addresses.get(address) ?? 0;
   }
 
   /** Number of subscribers of a channel (tests and metrics). */

@@ -1,7 +1,9 @@
-import type { IncomingMessage } from 'node:http';
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { HttpError } from '@/http/errors';
 import type { PushConfig } from '@/push/config';
 import { ClientConnection } from '@/push/connection';
 import type { PushHub } from '@/push/hub';
@@ -20,9 +22,17 @@ export interface PushServerOptions {
   now?: () => number;
 }
 
+interface PendingUpgrade {
+  socket: Duplex;
+  head: Buffer;
+  onError: () => void;
+}
+
 /**
  * Fastify plugin: the Centrifugo-protocol WebSocket endpoint on Fastify's own HTTP server (`ws` in
- * noServer mode). Every socket is closed with 3001 (clients reconnect) when the app closes.
+ * noServer mode). Upgrades go through Fastify's router, so hooks run and the client address is
+ * Fastify's `request.ip` (trustProxy honoured). Every socket is closed with 3001 (clients
+ * reconnect) when the app closes.
  */
 export function pushServerPlugin({ config, hub, now = Date.now }: PushServerOptions) {
   return async function pushServer(app: FastifyInstance): Promise<void> {
@@ -34,26 +44,49 @@ export function pushServerPlugin({ config, hub, now = Date.now }: PushServerOpti
         protocols.has('centrifuge-json') ? 'centrifuge-json' : false,
     });
     const connections = new Set<ClientConnection>();
+    const upgrades = new WeakMap<IncomingMessage, PendingUpgrade>();
 
-    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname !== WEBSOCKET_PATH) {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    const accept = (ws: WebSocket, address: string) => {
+      if (!hub.admit(address, config.maxConnectionsPerIp)) {
+        ws.close(DisconnectCode.connectionLimit, 'connection limit');
         return;
+      }
+      const connection = new ClientConnection(ws, hub, config, app.log, now);
+      connections.add(connection);
+      ws.on('close', () => {
+        connections.delete(connection);
+        hub.release(address);
+      });
+    };
+
+    app.get(WEBSOCKET_PATH, async (request, reply) => {
+      const upgrade = upgrades.get(request.raw);
+      if (!upgrade) {
+        throw new HttpError(426, 'upgrade_required', 'Connect with a WebSocket (Centrifugo JSON)');
       }
       const offered = request.headers['sec-websocket-protocol'] ?? '';
-      const protobuf =
-        url.searchParams.get('format') === 'protobuf' ||
-        (offered.includes('centrifuge-protobuf') && !offered.includes('centrifuge-json'));
-      if (protobuf) {
-        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-        return;
+      const format = new URL(request.url, 'http://localhost').searchParams.get('format');
+      if (
+        format === 'protobuf' ||
+        (offered.includes('centrifuge-protobuf') && !offered.includes('centrifuge-json'))
+      ) {
+        throw new HttpError(400, 'invalid_request', 'Only the JSON protocol is spoken here');
       }
-      wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-        const connection = new ClientConnection(ws, hub, config, app.log, now);
-        connections.add(connection);
-        ws.on('close', () => connections.delete(connection));
-      });
+      void reply.hijack();
+      upgrade.socket.off('error', upgrade.onError);
+      wss.handleUpgrade(request.raw, upgrade.socket, upgrade.head, (ws) => accept(ws, request.ip));
+    });
+
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // until ws takes the socket over, nobody else listens to its errors
+      const onError = () => socket.destroy();
+      socket.on('error', onError);
+      upgrades.set(request, { socket, head, onError });
+      // an answer instead of an upgrade (404, 400, 429...) ends the socket once written
+      const response = new ServerResponse(request);
+      response.assignSocket(socket as Socket);
+      response.once('finish', () => socket.end());
+      app.routing(request, response);
     };
     app.server.on('upgrade', onUpgrade);
 
