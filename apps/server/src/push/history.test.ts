@@ -1,7 +1,7 @@
 import { applyDelta } from 'fossil-delta';
 import { describe, expect, test } from 'vitest';
 import { fossilPatch, toAsciiJson } from './delta';
-import { HistoryStore } from './history';
+import { HISTORY_EXPIRY_BUDGET, HistoryStore } from './history';
 
 const t0 = 1_000_000;
 
@@ -28,6 +28,34 @@ describe('HistoryStore', () => {
     const h = new HistoryStore({ size: 2, ttlS: 60 });
     for (const n of [1, 2, 3]) h.append('a', `${n}`, t0);
     expect(attempt(h)).toMatchObject({ recovered: false, top: { offset: 3 } });
+  });
+
+  test('expiry is amortised: each operation looks at a bounded number of streams, idle ones still go', () => {
+    const h = new HistoryStore({ size: 10, ttlS: 60 });
+    for (let i = 0; i < 10_000; i++) h.position(`idle:${i}`, t0);
+    expect(h.channelCount).toBe(10_000);
+    const later = t0 + 61_000;
+    let worst = 0;
+    for (let i = 0; i < 5_000; i++) {
+      const before = h.expiryVisits;
+      // one new channel (a subscribe) and one publish per round, as under a subscription flood
+      h.position(`new:${i}`, later);
+      h.append('busy', '{}', later);
+      worst = Math.max(worst, h.expiryVisits - before);
+    }
+    expect(worst).toBeLessThanOrEqual(2 * HISTORY_EXPIRY_BUDGET);
+    expect(h.channelCount).toBe(5_001);
+  });
+
+  test('beyond maxChannels the least recently used stream is dropped (a new epoch next time)', () => {
+    const h = new HistoryStore({ size: 10, ttlS: 60, maxChannels: 2 });
+    const a = h.append('a', '1', t0).epoch;
+    const b = h.append('b', '1', t0).epoch;
+    h.position('a', t0 + 1);
+    h.append('c', '1', t0 + 2);
+    expect(h.channelCount).toBe(2);
+    expect(h.position('a', t0 + 3)).toEqual({ offset: 1, epoch: a });
+    expect(h.position('b', t0 + 4)).not.toEqual({ offset: 1, epoch: b });
   });
 
   test('each store (a restart) has its own epoch', () => {

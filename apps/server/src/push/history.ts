@@ -24,25 +24,44 @@ export interface HistoryOptions {
   size: number;
   /** Seconds a publication stays recoverable. */
   ttlS: number;
+  /** Channel streams kept; beyond it the least recently used one is dropped (default 100,000). */
+  maxChannels?: number;
 }
 
 interface Stream {
   epoch: string;
   offset: number;
   items: StoredPublication[];
-  /** Last activity, so idle streams are dropped after the TTL. */
+  /** Last activity (publish or subscribe), so idle streams are dropped after the TTL. */
   touchedAt: number;
 }
+
+/** Idle streams dropped per operation at most: above one, expiry outpaces creation. */
+export const HISTORY_EXPIRY_BUDGET = 4;
+const DEFAULT_MAX_CHANNELS = 100_000;
 
 /**
  * In-memory per-channel history: a bounded ring with a TTL. Each stream gets a random epoch when it
  * is created, so after a restart (a new store) or an idle stream's expiry clients are told they
- * cannot recover instead of being handed publications of another stream.
+ * cannot recover instead of being handed publications of another stream. Every operation does
+ * bounded work: streams are kept in order of use, so expiry only ever looks at the oldest few.
  */
 export class HistoryStore {
+  // Map order is use order: each access moves its stream to the end, the idlest lead
   private readonly streams = new Map<string, Stream>();
+  private visits = 0;
 
   constructor(private readonly options: HistoryOptions) {}
+
+  /** Channel streams held (tests and metrics). */
+  get channelCount(): number {
+    return this.streams.size;
+  }
+
+  /** Streams the expiry has looked at since the start: at most the budget per operation. */
+  get expiryVisits(): number {
+    return this.visits;
+  }
 
   /** Appends a publication and returns it with its new offset and the stream's epoch. */
   append(
@@ -85,22 +104,33 @@ export class HistoryStore {
   private stream(channel: string, now: number): Stream {
     const ttlMs = this.options.ttlS * 1000;
     let stream = this.streams.get(channel);
-    if (!stream) {
+    if (stream) {
+      this.streams.delete(channel);
+      // expired publications are no longer recoverable; the offset itself keeps counting
+      while (stream.items[0] && stream.items[0].at + ttlMs <= now) stream.items.shift();
+    } else {
       stream = { epoch: randomBytes(4).toString('hex'), offset: 0, items: [], touchedAt: now };
-      this.streams.set(channel, stream);
-      this.sweep(now);
-      return stream;
     }
-    // expired publications are no longer recoverable; the offset itself keeps counting
-    while (stream.items[0] && stream.items[0].at + ttlMs <= now) stream.items.shift();
+    stream.touchedAt = now;
+    this.streams.set(channel, stream);
+    // after the touch: the stream in use is never the one expired or evicted
+    this.expireIdle(now, ttlMs);
+    if (this.streams.size > (this.options.maxChannels ?? DEFAULT_MAX_CHANNELS)) {
+      const idlest = this.streams.keys().next();
+      if (!idlest.done) this.streams.delete(idlest.value);
+    }
     return stream;
   }
 
-  /** Drops streams idle longer than the TTL, so the map does not grow with dead channels. */
-  private sweep(now: number): void {
-    const ttlMs = this.options.ttlS * 1000;
+  /** Drops up to the budget of streams idle longer than the TTL, oldest first. */
+  private expireIdle(now: number, ttlMs: number): void {
+    let budget = HISTORY_EXPIRY_BUDGET;
     for (const [channel, stream] of this.streams) {
-      if (stream.touchedAt + ttlMs <= now) this.streams.delete(channel);
+      if (budget === 0) return;
+      this.visits += 1;
+      if (stream.touchedAt + ttlMs > now) return;
+      this.streams.delete(channel);
+      budget -= 1;
     }
   }
 }

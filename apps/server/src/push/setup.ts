@@ -45,7 +45,12 @@ export async function registerPush(
   };
   const now = options.now ?? Date.now;
   const history =
-    options.history ?? new HistoryStore({ size: config.historySize, ttlS: config.historyTtlS });
+    options.history ??
+    new HistoryStore({
+      size: config.historySize,
+      ttlS: config.historyTtlS,
+      maxChannels: config.historyMaxChannels,
+    });
   const hub = new PushHub(history, now);
   const publisher = config.centrifugo
     ? centrifugoPublisher(config.centrifugo)
