@@ -50,6 +50,9 @@ export class HistoryStore {
   // Map order is use order: each access moves its stream to the end, the idlest lead
   private readonly streams = new Map<string, Stream>();
   private visits = 0;
+  // epochs: random per store (a restart), counted per stream (a re-created stream differs)
+  private readonly epochPrefix = randomBytes(4).toString('hex');
+  private created = 0;
 
   constructor(private readonly options: HistoryOptions) {}
 
@@ -109,7 +112,9 @@ export class HistoryStore {
       // expired publications are no longer recoverable; the offset itself keeps counting
       while (stream.items[0] && stream.items[0].at + ttlMs <= now) stream.items.shift();
     } else {
-      stream = { epoch: randomBytes(4).toString('hex'), offset: 0, items: [], touchedAt: now };
+      this.created += 1;
+      const epoch = `${this.epochPrefix}${this.created.toString(36)}`;
+      stream = { epoch, offset: 0, items: [], touchedAt: now };
     }
     stream.touchedAt = now;
     this.streams.set(channel, stream);

@@ -39,6 +39,8 @@ export function pushServerPlugin({ config, hub, now = Date.now }: PushServerOpti
     const wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_INBOUND_BYTES,
+      // one frame per socket per turn of the event loop: a flooding socket cannot starve others
+      allowSynchronousEvents: false,
       // the JSON client offers no subprotocol; protobuf is not spoken here
       handleProtocols: (protocols) =>
         protocols.has('centrifuge-json') ? 'centrifuge-json' : false,
