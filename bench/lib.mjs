@@ -17,7 +17,7 @@ export function envInt(name, fallback) {
   return value;
 }
 
-export const SECTIONS = ['js', 'push', 'api', 'placement', 'lighthouse', 'live'];
+export const SECTIONS = ['js', 'push', 'pushflood', 'api', 'placement', 'lighthouse', 'live'];
 
 /** Sections picked by BENCH_ONLY (comma list), all by default. */
 export function selectedSections() {

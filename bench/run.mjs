@@ -1,4 +1,5 @@
-// `npm run bench`: builds what is stale, then reports first-load JS, push fan-out, API latency,
+// `npm run bench`: builds what is stale, then reports first-load JS, push fan-out, a subscription
+// flood's effect on other clients, API latency,
 // bet placement throughput (HTTP next to the bare database transaction),
 // Lighthouse scores of the web and /live under a storm of odds changes.
 import { writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { note, selectedSections } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLive } from './live.mjs';
 import { benchPlacement } from './placement.mjs';
+import { benchPushFlood } from './push-flood.mjs';
 import { benchPush } from './push.mjs';
 
 const sections = selectedSections();
@@ -27,6 +29,7 @@ let failed = false;
 for (const [section, key, bench] of [
   ['js', 'firstLoadJs', benchFirstLoadJs],
   ['push', 'push', benchPush],
+  ['pushflood', 'pushFlood', benchPushFlood],
   ['api', 'api', benchApi],
   ['placement', 'placement', benchPlacement],
   ['lighthouse', 'lighthouse', benchLighthouse],
@@ -63,6 +66,23 @@ if (report.push?.push) {
     );
   }
   note(`push/bare: p50 ×${ratio.p50}, p99 ×${ratio.p99}`);
+}
+if (report.pushFlood?.capped) {
+  const { targetMs } = report.pushFlood;
+  for (const [name, r] of [
+    ['capped', report.pushFlood.capped],
+    ['cap lifted', report.pushFlood.uncapped],
+  ]) {
+    const rounds = r.rounds
+      .map((x) => `${x.floodMs} ms, ${x.subscribed} accepted, max ${ms(x.roundTripMaxMs)}`)
+      .join('; ');
+    note(
+      `pushflood (${name}): ${r.rounds.length} × ${r.attempts} subscribes (${rounds}); other client's ` +
+        `round trip p50 ${ms(r.floodRoundTripMs.p50)} p99 ${ms(r.floodRoundTripMs.p99)} ` +
+        `(idle p50 ${ms(r.idleRoundTripMs.p50)}), median round max ${ms(r.medianRoundMaxMs)}: ` +
+        `${r.meetsTarget ? 'under' : 'NOT under'} ${targetMs} ms; load ${r.loadAverage1m}`,
+    );
+  }
 }
 if (report.api?.urls) {
   if (report.api.endpointFallback) note(`api: fallback to /sports (${report.api.fallbackReason})`);
