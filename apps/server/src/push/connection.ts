@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isPrivateChannel } from '@sportsbook/contract/channels';
 import { authorizePrivateChannel } from '@/push/channel-auth';
+import { CommandQueue, type PendingReply, type Reply } from '@/push/command-queue';
 import type { PushConfig } from '@/push/config';
 import { fossilPatch } from '@/push/delta';
 import type { StoredPublication } from '@/push/history';
@@ -42,13 +43,6 @@ interface Subscription {
   expiryTimer: NodeJS.Timeout | null;
 }
 
-/** A reply to one command, or null when the command gets none (send, or the socket was closed). */
-type Reply = string | null;
-/** Commands that check a token answer later (WebCrypto is asynchronous). */
-type PendingReply = Reply | Promise<Reply>;
-/** Frames held while an earlier one waits on a token check; beyond this the socket stops reading. */
-const MAX_QUEUED_FRAMES = 16;
-
 const error = (id: number, code: number, message: string, temporary = false): string =>
   encodeError(id, temporary ? { code, message, temporary } : { code, message });
 
@@ -64,9 +58,17 @@ export class ClientConnection implements HubSubscriber {
   private pingTimer: NodeJS.Timeout | null = null;
   private pongTimer: NodeJS.Timeout | null = null;
   private expiryTimer: NodeJS.Timeout | null = null;
-  /** Parsed frames not yet handled: commands run strictly in order, across frames too. */
-  private readonly queue: Command[][] = [];
-  private draining = false;
+  private readonly commands = new CommandQueue({
+    handle: (command) => this.handle(command),
+    send: (frame) => this.send(frame),
+    isClosed: () => this.closed,
+    pause: () => this.socket.pause(),
+    resume: () => this.socket.resume(),
+    fail: (err) => {
+      this.log.error({ err }, 'push command failed');
+      this.close(DisconnectCode.serverError, 'internal server error');
+    },
+  });
 
   constructor(
     private readonly socket: WebSocket,
@@ -128,45 +130,7 @@ export class ClientConnection implements HubSubscriber {
       this.close(DisconnectCode.badRequest, 'bad request');
       return;
     }
-    this.queue.push(commands);
-    if (!this.draining) void this.drain();
-    // a client that outruns the token checks waits on TCP instead of filling memory
-    else if (this.queue.length >= MAX_QUEUED_FRAMES) this.socket.pause();
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      for (let next = this.queue.shift(); next && !this.closed; next = this.queue.shift()) {
-        await this.run(next);
-      }
-    } catch (err) {
-      this.log.error({ err }, 'push command failed');
-      this.close(DisconnectCode.serverError, 'internal server error');
-    } finally {
-      this.draining = false;
-      if (this.socket.isPaused && !this.closed) this.socket.resume();
-    }
-  }
-
-  /** Handles one frame's commands in order; their replies travel batched in one frame. */
-  private async run(commands: Command[]): Promise<void> {
-    const replies: string[] = [];
-    for (const command of commands) {
-      let reply = this.handle(command);
-      if (reply instanceof Promise) {
-        // what is answered so far goes first: a publication never overtakes its subscribe reply
-        this.flush(replies);
-        reply = await reply;
-      }
-      if (this.closed) return;
-      if (reply) replies.push(reply);
-    }
-    this.flush(replies);
-  }
-
-  private flush(replies: string[]): void {
-    if (replies.length > 0) this.send(replies.splice(0).join('\n'));
+    this.commands.push(commands);
   }
 
   private handle(command: Command): PendingReply {
