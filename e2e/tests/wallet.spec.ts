@@ -1,18 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmEmail } from './confirm-email';
 
 // Issue #6 wallet part against the real pair: iframe deposit with the pushed balance, quick
 // deposit alerts, transaction history, favourites, betting settings; axe on the three pages.
 
 const PASSWORD = 'Wallet-pass-2026';
 
-/** Signs up a test-payment player (email @test.example); the session cookie lands in the page. */
-async function signUp(page: Page): Promise<string> {
+/**
+ * Signs up a test-payment player (email @test.example), confirmed unless told otherwise (the
+ * group comes with the confirmed email); the session cookie lands in the page.
+ */
+async function signUp(page: Page, { confirmed = true } = {}): Promise<string> {
   const email = `wallet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
   const res = await page.request.post('/api/platform/users', {
     data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
   });
   expect(res.status(), await res.text()).toBe(201);
+  if (confirmed) await confirmEmail(page.request, email);
   return email;
 }
 
@@ -94,12 +99,13 @@ test.describe('wallet flows', () => {
     await toast(page, 'success').click();
     await expect(toast(page, 'success')).toHaveCount(0);
 
-    await page.getByLabel('Amount').fill('0.13');
+    // spec §3 demo outcomes by the last two digits, above the EUR minimum of 1.00
+    await page.getByLabel('Amount').fill('10.13');
     await (await centered(page.getByTestId('quick-deposit-typed'))).click();
     await expect(toast(page, 'error')).toContainText('Quick deposit failed');
     await toast(page, 'error').getByRole('button', { name: 'Close notification' }).click();
 
-    await page.getByLabel('Amount').fill('0.77');
+    await page.getByLabel('Amount').fill('10.77');
     await (await centered(page.getByTestId('quick-deposit-typed'))).click();
     await expect(toast(page, 'warning')).toContainText('waiting for confirmation');
   });
