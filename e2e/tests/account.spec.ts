@@ -152,6 +152,37 @@ test.describe('accounts', () => {
   });
 });
 
+test('a phone player adds an email: the form asks for the password and names a wrong one', async ({
+  page,
+}) => {
+  const phone = `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const res = await page.request.post('/api/platform/users', {
+    data: { phone, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/');
+  const modal = dialog(page);
+  await expect(modal.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  const email = newEmail('phone-added');
+  await modal.getByRole('textbox', { name: 'Email' }).fill(email);
+  const password = modal.getByLabel('Your password', { exact: true });
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Fill in this field\./);
+
+  await password.fill('not the password');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(password).toHaveAccessibleDescription(/The password is wrong/);
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations).toEqual([]);
+
+  await password.fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  const me = await page.request.get('/api/platform/player');
+  expect(((await me.json()) as { email: string | null }).email).toBe(email);
+});
+
 /** Sign-up whose last step is the phone verification modal (it replaces the sign-up modal). */
 async function signUpInModalWithPhoneStep(page: Page, email: string) {
   await page.goto('/#signUp');

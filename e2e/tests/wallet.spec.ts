@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail } from './confirm-email';
@@ -108,6 +109,65 @@ test.describe('wallet flows', () => {
     await page.getByLabel('Amount').fill('10.77');
     await (await centered(page.getByTestId('quick-deposit-typed'))).click();
     await expect(toast(page, 'warning')).toContainText('waiting for confirmation');
+  });
+
+  test('demo payments: the note where money enters, the bounds and their field errors', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/deposit');
+    await expect(page.getByRole('note')).toContainText('Demo payments');
+    await expect(page.getByRole('note')).toContainText('no real money moves');
+    const amount = page.getByLabel('Amount');
+    await expect(page.getByTestId('deposit-bounds')).toHaveText('From €1.00 to €10,000.00');
+    await expect(amount).toHaveAttribute('aria-describedby', /.+/);
+
+    await amount.fill('0.50');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('The smallest deposit is €1.00.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({
+      path: path.join(
+        testInfo.project.outputDir,
+        '..',
+        'screenshots',
+        `${testInfo.project.name}-deposit-bounds.png`,
+      ),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await amount.fill('10000.01');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('The largest deposit is €10,000.00.')).toBeVisible();
+    await expect(page.getByTestId('deposit-frame')).toHaveCount(0);
+
+    // the server holds the same bounds: 2^53-1 is a 422 on amount, and nothing is written
+    const huge = await page.request.post('/api/platform/player/quick_deposit', {
+      data: { amount: Number.MAX_SAFE_INTEGER, currency: 'EUR' },
+    });
+    expect(huge.status()).toBe(422);
+    expect(((await huge.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty(
+      'amount',
+    );
+    const history = await page.request.get('/api/platform/player/transactions');
+    expect(((await history.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+
+  test('quick deposit comes with the confirmed email, not with the typed address', async ({
+    page,
+  }) => {
+    const email = await signUp(page, { confirmed: false });
+    await page.goto('/profile/wallet/deposit');
+    await expect(page.getByLabel('Amount')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick deposit' })).toHaveCount(0);
+    const refused = await page.request.post('/api/platform/player/quick_deposit', {
+      data: { amount: 1000, currency: 'EUR' },
+    });
+    expect(refused.status()).toBe(403);
+
+    await confirmEmail(page.request, email);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Quick deposit' })).toBeVisible();
   });
 
   test('transactions filter by type and show the empty state', async ({ page }) => {
