@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmEmail } from './confirm-email';
 
 // Shared steps of the bet slip e2e specs: matches from the real API, players, the slip on screen.
 
@@ -42,7 +43,10 @@ export async function control(request: APIRequestContext, path: string, data?: o
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Signs up a test-payment player and funds it with `deposit` minor units (0: no deposit). */
+/**
+ * Signs up a test-payment player and funds it with `deposit` minor units (0: no deposit); quick
+ * deposit needs the email confirmed first.
+ */
 export async function signUp(page: Page, deposit: number): Promise<void> {
   const email = `slip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
   const res = await page.request.post('/api/platform/users', {
@@ -50,6 +54,7 @@ export async function signUp(page: Page, deposit: number): Promise<void> {
   });
   expect(res.status(), await res.text()).toBe(201);
   if (deposit > 0) {
+    await confirmEmail(page.request, email);
     const paid = await page.request.post('/api/platform/player/quick_deposit', {
       data: { amount: deposit, currency: 'EUR' },
     });

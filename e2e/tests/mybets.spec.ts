@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { confirmEmail } from './confirm-email';
 
 // Issue #7 My Bets and cashout against the real pair: bets are placed through the API with the
 // player's session, matches are settled through the dev control API, the page follows by push.
@@ -18,13 +19,17 @@ interface WireMarket {
   outcomes: { outcome_id: string; active: boolean }[];
 }
 
-/** Signs up a test-payment player and funds the EUR account by quick deposit (minor units). */
+/**
+ * Signs up a test-payment player, confirms its email (quick deposit needs it) and funds the EUR
+ * account by quick deposit (minor units).
+ */
 async function signUpFunded(page: Page, amount: number): Promise<void> {
   const email = `mybets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
   const res = await page.request.post('/api/platform/users', {
     data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
   });
   expect(res.status(), await res.text()).toBe(201);
+  await confirmEmail(page.request, email);
   const deposit = await page.request.post('/api/platform/player/quick_deposit', {
     data: { amount, currency: 'EUR' },
   });

@@ -1,18 +1,24 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmEmail } from './confirm-email';
 
 // Issue #6 wallet part against the real pair: iframe deposit with the pushed balance, quick
 // deposit alerts, transaction history, favourites, betting settings; axe on the three pages.
 
 const PASSWORD = 'Wallet-pass-2026';
 
-/** Signs up a test-payment player (email @test.example); the session cookie lands in the page. */
-async function signUp(page: Page): Promise<string> {
+/**
+ * Signs up a test-payment player (email @test.example), confirmed unless told otherwise (the
+ * group comes with the confirmed email); the session cookie lands in the page.
+ */
+async function signUp(page: Page, { confirmed = true } = {}): Promise<string> {
   const email = `wallet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
   const res = await page.request.post('/api/platform/users', {
     data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
   });
   expect(res.status(), await res.text()).toBe(201);
+  if (confirmed) await confirmEmail(page.request, email);
   return email;
 }
 
@@ -94,14 +100,74 @@ test.describe('wallet flows', () => {
     await toast(page, 'success').click();
     await expect(toast(page, 'success')).toHaveCount(0);
 
-    await page.getByLabel('Amount').fill('0.13');
+    // spec §3 demo outcomes by the last two digits, above the EUR minimum of 1.00
+    await page.getByLabel('Amount').fill('10.13');
     await (await centered(page.getByTestId('quick-deposit-typed'))).click();
     await expect(toast(page, 'error')).toContainText('Quick deposit failed');
     await toast(page, 'error').getByRole('button', { name: 'Close notification' }).click();
 
-    await page.getByLabel('Amount').fill('0.77');
+    await page.getByLabel('Amount').fill('10.77');
     await (await centered(page.getByTestId('quick-deposit-typed'))).click();
     await expect(toast(page, 'warning')).toContainText('waiting for confirmation');
+  });
+
+  test('demo payments: the note where money enters, the bounds and their field errors', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page);
+    await page.goto('/profile/wallet/deposit');
+    await expect(page.getByRole('note')).toContainText('Demo payments');
+    await expect(page.getByRole('note')).toContainText('no real money moves');
+    const amount = page.getByLabel('Amount');
+    await expect(page.getByTestId('deposit-bounds')).toHaveText('From €1.00 to €10,000.00');
+    await expect(amount).toHaveAttribute('aria-describedby', /.+/);
+
+    await amount.fill('0.50');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('The smallest deposit is €1.00.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({
+      path: path.join(
+        testInfo.project.outputDir,
+        '..',
+        'screenshots',
+        `${testInfo.project.name}-deposit-bounds.png`,
+      ),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await amount.fill('10000.01');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('The largest deposit is €10,000.00.')).toBeVisible();
+    await expect(page.getByTestId('deposit-frame')).toHaveCount(0);
+
+    // the server holds the same bounds: 2^53-1 is a 422 on amount, and nothing is written
+    const huge = await page.request.post('/api/platform/player/quick_deposit', {
+      data: { amount: Number.MAX_SAFE_INTEGER, currency: 'EUR' },
+    });
+    expect(huge.status()).toBe(422);
+    expect(((await huge.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty(
+      'amount',
+    );
+    const history = await page.request.get('/api/platform/player/transactions');
+    expect(((await history.json()) as { data: unknown[] }).data).toEqual([]);
+  });
+
+  test('quick deposit comes with the confirmed email, not with the typed address', async ({
+    page,
+  }) => {
+    const email = await signUp(page, { confirmed: false });
+    await page.goto('/profile/wallet/deposit');
+    await expect(page.getByLabel('Amount')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick deposit' })).toHaveCount(0);
+    const refused = await page.request.post('/api/platform/player/quick_deposit', {
+      data: { amount: 1000, currency: 'EUR' },
+    });
+    expect(refused.status()).toBe(403);
+
+    await confirmEmail(page.request, email);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Quick deposit' })).toBeVisible();
   });
 
   test('transactions filter by type and show the empty state', async ({ page }) => {

@@ -176,6 +176,8 @@ describe('loadConfig: platform', () => {
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
       multiSingleProviders: ['betconstruct'],
       rateLimits: defaultPlatformConfig.rateLimits,
+      demoMode: true,
+      paymentProvider: 'demo',
     });
   });
 
@@ -207,6 +209,8 @@ describe('loadConfig: platform', () => {
       rateLimits: expect.objectContaining({
         signIn: { perIp: 300, perKey: 100, windowMs: 5 * 60 * 1000 },
       }) as unknown,
+      demoMode: true,
+      paymentProvider: 'demo',
     });
     expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
   });
@@ -221,6 +225,88 @@ describe('loadConfig: platform', () => {
     ['SIGN_UP_ENABLED', 'maybe'],
     ['RATE_LIMIT_SCALE', '0'],
     ['MULTI_SINGLE_PROVIDERS', 'betfair'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('loadConfig: demo mode (demo payments)', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    PUSH_TOKEN_SECRET: 's'.repeat(40),
+    PUSH_API_KEY: 'k'.repeat(20),
+  };
+
+  test('on outside production: the demo provider and the test-payment domain', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      expect(loadConfig(env).platform).toMatchObject({
+        demoMode: true,
+        paymentProvider: 'demo',
+        testPaymentEmailDomains: ['test.example'],
+      });
+    }
+  });
+
+  test('off in production: no payment provider, no test-payment domains', () => {
+    expect(loadConfig(PRODUCTION).platform).toMatchObject({
+      demoMode: false,
+      paymentProvider: null,
+      testPaymentEmailDomains: [],
+    });
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'none' }).platform.paymentProvider).toBe(
+      null,
+    );
+  });
+
+  test('production with DEMO_PAYMENTS=true runs the demo on purpose', () => {
+    const platform = loadConfig({
+      ...PRODUCTION,
+      DEMO_PAYMENTS: 'true',
+      TEST_PAYMENT_EMAIL_DOMAINS: 'qa.example',
+    }).platform;
+    expect(platform).toMatchObject({
+      demoMode: true,
+      paymentProvider: 'demo',
+      testPaymentEmailDomains: ['qa.example'],
+    });
+  });
+
+  test.each([
+    [{ PAYMENT_PROVIDER: 'demo' }, ['PAYMENT_PROVIDER']],
+    [{ TEST_PAYMENT_EMAIL_DOMAINS: 'test.example' }, ['TEST_PAYMENT_EMAIL_DOMAINS']],
+    [
+      { PAYMENT_PROVIDER: 'demo', TEST_PAYMENT_EMAIL_DOMAINS: 'qa.example' },
+      ['PAYMENT_PROVIDER', 'TEST_PAYMENT_EMAIL_DOMAINS'],
+    ],
+    [
+      { DEMO_PAYMENTS: 'false', NODE_ENV: 'development', PAYMENT_PROVIDER: 'demo' },
+      ['PAYMENT_PROVIDER'],
+    ],
+  ])('%j is refused without DEMO_PAYMENTS=true, naming what to set', (extra, names) => {
+    const env = { ...PRODUCTION, ...extra };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of names) expect(message).toContain(name);
+    expect(message).toContain('DEMO_PAYMENTS=true');
+  });
+
+  test('an empty TEST_PAYMENT_EMAIL_DOMAINS is not a demo setting', () => {
+    expect(
+      loadConfig({ ...PRODUCTION, TEST_PAYMENT_EMAIL_DOMAINS: '' }).platform
+        .testPaymentEmailDomains,
+    ).toEqual([]);
+  });
+
+  test.each([
+    ['DEMO_PAYMENTS', 'yes'],
+    ['PAYMENT_PROVIDER', 'stripe'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -90,11 +90,16 @@ const envSchema = z.object({
       'a comma list of origins like https://example.com',
     )
     .default(''),
-  /** Email domains whose players join the test-payment group (quick deposit). */
+  // demo mode: money that is not real (each unset one follows DEMO_PAYMENTS)
+  /** Demo mode: the demo payment provider, the test-payment group, email links in the log. */
+  DEMO_PAYMENTS: booleanFlag.optional(),
+  /** Where deposits go: `demo` (demo mode only) or `none` (deposits answer 503). */
+  PAYMENT_PROVIDER: z.enum(['demo', 'none']).optional(),
+  /** Email domains whose confirmed players join the test-payment group (demo mode only). */
   TEST_PAYMENT_EMAIL_DOMAINS: z
     .string()
     .regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'a comma list of domains like test.example')
-    .default('test.example'),
+    .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Providers whose selections may go as several singles in one placement (spec §5). */
   MULTI_SINGLE_PROVIDERS: z
@@ -134,6 +139,8 @@ export type PlatformEnvConfig = Pick<
   | 'webPublicUrl'
   | 'allowedOrigins'
   | 'testPaymentEmailDomains'
+  | 'demoMode'
+  | 'paymentProvider'
   | 'sessionTtlMs'
   | 'multiSingleProviders'
   | 'rateLimits'
@@ -181,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const problems = pushProblems(e);
+  const demo = demoPayments(e);
+  const problems = [...pushProblems(e), ...demo.problems];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
@@ -238,11 +246,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       defaultCountry: e.DEFAULT_COUNTRY?.toUpperCase() ?? null,
       webPublicUrl: e.WEB_PUBLIC_URL,
       allowedOrigins: splitList(e.ALLOWED_ORIGINS),
-      testPaymentEmailDomains: splitList(e.TEST_PAYMENT_EMAIL_DOMAINS),
+      testPaymentEmailDomains: demo.testPaymentEmailDomains,
+      demoMode: demo.demoMode,
+      paymentProvider: demo.paymentProvider,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       multiSingleProviders: splitList(e.MULTI_SINGLE_PROVIDERS),
       rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
     },
+  };
+}
+
+/**
+ * Demo mode is on outside production (`npm start` runs a demo) and off in production; the demo
+ * provider and test-payment domains credit money nobody paid, so they are refused outside demo
+ * mode: production runs them only when DEMO_PAYMENTS=true says so.
+ */
+function demoPayments(e: z.infer<typeof envSchema>) {
+  const demoMode = e.DEMO_PAYMENTS ?? e.NODE_ENV !== 'production';
+  const provider = e.PAYMENT_PROVIDER ?? (demoMode ? 'demo' : 'none');
+  const domains = splitList(e.TEST_PAYMENT_EMAIL_DOMAINS ?? (demoMode ? 'test.example' : ''));
+  const problems: string[] = [];
+  if (!demoMode && provider === 'demo') {
+    problems.push(
+      'PAYMENT_PROVIDER=demo credits any amount a player asks for: unset it (or set none), or set DEMO_PAYMENTS=true to run a demo',
+    );
+  }
+  if (!demoMode && domains.length > 0) {
+    problems.push(
+      'TEST_PAYMENT_EMAIL_DOMAINS gives players quick deposits of demo money: unset it, or set DEMO_PAYMENTS=true to run a demo',
+    );
+  }
+  return {
+    demoMode,
+    paymentProvider: provider === 'demo' ? ('demo' as const) : null,
+    testPaymentEmailDomains: domains,
+    problems,
   };
 }
 

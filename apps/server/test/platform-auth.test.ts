@@ -11,6 +11,7 @@ import {
   call,
   lastMessage,
   linkToken,
+  lockAccount,
   P,
   PASSWORD,
   sessionCookie,
@@ -251,7 +252,7 @@ describe('dev outbox', () => {
 
   test('a phone-only player gets the unlock link by SMS', async () => {
     await signUp(app(), { email: undefined, phone: '+4915100000002' });
-    for (let i = 0; i < 5; i++) await signIn('+4915100000002', 'wrong password');
+    expect((await lockAccount(app(), '+4915100000002')).statusCode).toBe(423);
     const sms = await lastMessage(app(), '+4915100000002');
     expect(sms.channel).toBe('sms');
     expect(sms.link).toContain('unlock_token=');
@@ -303,49 +304,15 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('lock after failed sign-ins', () => {
-  test('the 5th failure locks (423) and emails an unlock link; the link unlocks once', async () => {
-    const { player } = await signUp(app());
-    const email = player.email ?? '';
-    for (let i = 1; i <= 4; i++)
-      expect((await signIn(email, 'wrong password')).statusCode).toBe(401);
-    const fifth = await signIn(email, 'wrong password');
-    expect(fifth.statusCode).toBe(423);
-    expect(errorCode(fifth)).toBe('account_locked');
-    // locked means locked, even with the right password
-    expect((await signIn(email, PASSWORD)).statusCode).toBe(423);
-
-    const mail = await lastMessage(app(), email);
-    expect(mail.subject).toBe('Unlock your account');
-    const token = linkToken(mail.link, 'unlock_token');
-    expect(mail.link).toContain('modal=unlock');
-
-    const unlocked = await call(app(), 'GET', `${P}/users/unlock?unlock_token=${token}`);
-    expect(unlocked.statusCode).toBe(200);
-    tokenResultSchema.parse(unlocked.json());
-    expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
-
-    const reused = await call(app(), 'GET', `${P}/users/unlock?unlock_token=${token}`);
-    expect(reused.statusCode).toBe(404);
-    expect(errorCode(reused)).toBe('invalid_token');
-  });
-
-  test('a success resets the failure count', async () => {
-    const { player } = await signUp(app());
-    const email = player.email ?? '';
-    for (let i = 0; i < 4; i++) await signIn(email, 'wrong password');
-    expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++)
-      expect((await signIn(email, 'wrong password')).statusCode).toBe(401);
-  });
-
+// the time-boxed lock per address and the account-wide threshold: platform-sign-in.test.ts
+describe('unlock', () => {
   test('POST /users/unlock resends only for a locked account, always 202', async () => {
     const { player } = await signUp(app());
     const email = player.email ?? '';
     const before = await call(app(), 'POST', `${P}/users/unlock`, { payload: { email } });
     expect(before.statusCode).toBe(202);
     expect((await lastMessage(app(), email)).subject).toBe('Confirm your email');
-    for (let i = 0; i < 5; i++) await signIn(email, 'wrong password');
+    await lockAccount(app(), email);
     const resend = await call(app(), 'POST', `${P}/users/unlock`, { payload: { email } });
     expect(resend.statusCode).toBe(202);
     acceptedResponseSchema.parse(resend.json());
@@ -418,7 +385,7 @@ describe('password reset', () => {
   test('the link sets a new password once, ends other sessions and unlocks', async () => {
     const { player, cookie } = await signUp(app());
     const email = player.email ?? '';
-    for (let i = 0; i < 5; i++) await signIn(email, 'wrong password');
+    expect((await lockAccount(app(), email)).statusCode).toBe(423);
     const token = await resetToken(email);
     const res = await call(app(), 'PUT', `${P}/users/password`, {
       payload: { reset_password_token: token, password: 'brand new pass' },
@@ -474,12 +441,15 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  test('sign-in: 10 tries per login in 5 minutes, then 429 rate_limited with Retry-After', async () => {
+  test('sign-in: 10 tries per login and address in 5 minutes, then 429 rate_limited with Retry-After', async () => {
     for (let i = 0; i < 10; i++) await signIn('nobody@example.com', 'wrong password');
     const limited = await signIn('nobody@example.com', 'wrong password');
     expect(limited.statusCode).toBe(429);
     expect(errorCode(limited)).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // a third party spending the budget of a login does not spend its owner's
+    const elsewhere = { 'x-forwarded-for': '198.51.100.77' };
+    expect((await signIn('nobody@example.com', 'wrong password', elsewhere)).statusCode).toBe(401);
     server.clock.advance(5 * 60 * 1000 + 1);
     expect((await signIn('nobody@example.com', 'wrong password')).statusCode).toBe(401);
   });

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { SESSION_COOKIE, playerSchema, type PlayerWire } from '@sportsbook/contract/platform';
 import { API_PREFIX, buildApp, type App, type AppOptions } from '@/app';
-import type { PlatformConfig } from '@/platform/config';
+import { SIGN_IN_THROTTLE, type PasswordCost, type PlatformConfig } from '@/platform/config';
 import { resetDatabase, startTestServer, TEST_NOW, type TestServer } from './helpers';
 
 /** A clock tests move by hand: the platform's codes, tokens and limits all read it. */
@@ -22,10 +22,19 @@ export function testClock(start = TEST_NOW): TestClock {
   };
 }
 
+/**
+ * scrypt at N=2^10 (1 MB, about a millisecond) instead of the production 2^17 (128 MB, ~0.3 s):
+ * test players sign up by the hundred. One test checks the production cost and the rehash.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+
 export interface PlatformTestServer extends TestServer {
   clock: TestClock;
   /** Another app on the same database with other platform switches (close its app only). */
-  sibling(platform: Partial<PlatformConfig>): Promise<{ app: App }>;
+  sibling(
+    platform: Partial<PlatformConfig>,
+    options?: Omit<AppOptions, 'database' | 'platform'>,
+  ): Promise<{ app: App }>;
 }
 
 /**
@@ -40,16 +49,17 @@ export async function startPlatformServer(
   const server = await startTestServer({
     devApi: true,
     ...options,
-    platform: { now: clock.now, ...options.platform },
+    platform: { now: clock.now, passwordCost: TEST_PASSWORD_COST, ...options.platform },
   });
   return {
     ...server,
     clock,
-    async sibling(platform) {
+    async sibling(platform, extra = {}) {
       const app = await buildApp({
         database: server.database,
         devApi: true,
-        platform: { now: clock.now, ...platform },
+        ...extra,
+        platform: { now: clock.now, passwordCost: TEST_PASSWORD_COST, ...platform },
       });
       await app.ready();
       return { app };
@@ -101,7 +111,7 @@ export interface SignedUp {
 }
 
 let counter = 0;
-/** A unique test email (regular players; `@test.example` ones join test_payment). */
+/** A unique test email (regular players; `@test.example` ones join test_payment once confirmed). */
 export const uniqueEmail = (domain = 'example.com') => `player${++counter}@${domain}`;
 
 export const PASSWORD = 'correct horse 1';
@@ -144,4 +154,24 @@ export function linkToken(link: string | null, param: string): string {
   const token = link ? new URL(link).searchParams.get(param) : null;
   if (!token) throw new Error(`no ${param} in ${link}`);
   return token;
+}
+
+/**
+ * Fails to sign in to `login` from enough addresses to reach the account-wide lock (each address
+ * alone only reaches its own time-boxed lock); the last answer, a 423 account_locked.
+ */
+export async function lockAccount(app: App, login: string): Promise<LightMyRequestResponse> {
+  const perAddress = SIGN_IN_THROTTLE.freeFailuresPerAddress;
+  const addresses = Math.ceil(SIGN_IN_THROTTLE.accountLockFailures / perAddress);
+  let last: LightMyRequestResponse | undefined;
+  for (let a = 0; a < addresses; a++) {
+    for (let i = 0; i < perAddress; i++) {
+      last = await call(app, 'POST', `${P}/users/sign_in`, {
+        payload: { login, password: 'wrong password' },
+        headers: { 'x-forwarded-for': `192.0.2.${a + 1}` },
+      });
+    }
+  }
+  if (!last) throw new Error('no sign-in was tried');
+  return last;
 }

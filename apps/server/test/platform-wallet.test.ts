@@ -21,7 +21,9 @@ import { TEST_PUSH } from './push-helpers';
 import {
   call,
   lastMessage,
+  linkToken,
   P,
+  PASSWORD,
   signUp,
   startPlatformServer,
   uniqueEmail,
@@ -49,7 +51,15 @@ const accountsOf = async (cookie: string) =>
   accountsResponseSchema.parse(
     (await call(app(), 'GET', `${P}/player/accounts`, { cookie })).json(),
   );
-const testPlayer = () => signUp(app(), { email: uniqueEmail('test.example') });
+/** A test-payment player: an @test.example email, confirmed (quick deposit needs both). */
+async function testPlayer() {
+  const signedUp = await signUp(app(), { email: uniqueEmail('test.example') });
+  const { link } = await lastMessage(app(), signedUp.player.email ?? '');
+  const token = linkToken(link, 'confirmation_token');
+  const confirmed = await call(app(), 'GET', `${P}/users/confirmation?confirmation_token=${token}`);
+  expect(confirmed.statusCode).toBe(200);
+  return signedUp;
+}
 
 /** Every balance_changed the app publishes from now on, checked against the contract. */
 function watchBalances() {
@@ -220,6 +230,7 @@ describe('PATCH /player (missed auth fields)', () => {
         first_name: 'Ada',
         last_name: 'Lovelace',
         country: 'gb',
+        current_password: PASSWORD,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -243,7 +254,7 @@ describe('PATCH /player (missed auth fields)', () => {
     ]);
     const clash = await call(app(), 'PATCH', `${P}/player`, {
       cookie,
-      payload: { email: taken.player.email },
+      payload: { email: taken.player.email, current_password: PASSWORD },
     });
     expect(clash.statusCode).toBe(422);
     expect(formErrorSchema.parse(clash.json()).errors.email?.[0]?.code).toBe('taken');
@@ -254,14 +265,21 @@ describe('PATCH /player (missed auth fields)', () => {
 });
 
 describe('groups and comp points', () => {
-  test('new players are regular; @test.example players are also test_payment', async () => {
+  test('new players are regular; confirmed @test.example players are also test_payment', async () => {
     const regular = await signUp(app());
     const groups = statusGroupsResponseSchema.parse(
       (await call(app(), 'GET', `${P}/player/status_groups`, { cookie: regular.cookie })).json(),
     );
     expect(groups).toEqual([{ id: 'regular', name: 'Regular' }]);
     const tester = await testPlayer();
-    expect(tester.player.statuses.map((s) => s.id)).toEqual(['regular', 'test_payment']);
+    expect(tester.player.statuses.map((s) => s.id)).toEqual(['regular']);
+    const confirmed = playerSchema.parse(
+      (await call(app(), 'GET', `${P}/player`, { cookie: tester.cookie })).json(),
+    );
+    expect(confirmed.statuses).toEqual([
+      { id: 'regular', name: 'Regular' },
+      { id: 'test_payment', name: 'Test payment' },
+    ]);
   });
 
   test('comp points start at Bronze and grow 1 per EUR deposited', async () => {

@@ -57,6 +57,9 @@ const system: SystemWire = {
   sign_up_enabled: true,
   phone_verification_required: false,
   password_min_length: 8,
+  demo_payments: true,
+  deposits_enabled: true,
+  deposit_limits: [{ currency: 'EUR', min_amount: 100, max_amount: 1_000_000 }],
 };
 
 const transaction: TransactionWire = {
@@ -161,6 +164,11 @@ describe('platform wire schemas', () => {
     });
     expect(depositBodySchema.safeParse({ amount: 0, currency: 'EUR' }).success).toBe(false);
     expect(quickDepositBodySchema.safeParse({ amount: 10.5, currency: 'EUR' }).success).toBe(false);
+    const longUrl = `/${'x'.repeat(2048)}`;
+    expect(
+      depositBodySchema.safeParse({ amount: 1, currency: 'EUR', return_urls: { error: longUrl } })
+        .success,
+    ).toBe(false);
   });
 
   test('transactions query: page defaults and filters', () => {

@@ -29,9 +29,12 @@ export type FieldErrorWire = z.infer<typeof fieldErrorSchema>;
 /**
  * 422 body of a rejected form: `{code: 'validation_failed', message, errors: {field: [...]}}`.
  * Other failures use the common `{code, message}` body: `invalid_credentials` (401),
- * `account_locked` (423), `country_blocked` / `sign_in_disabled` / `sign_up_disabled` (403),
- * `rate_limited` (429, with a Retry-After header), `invalid_token` / `token_expired` (404 / 410),
- * `unauthorized` (401 without a session), `forbidden_origin` (403 CSRF check).
+ * `account_locked` (423: too many failed sign-ins from several addresses; the unlock email
+ * opens it), `country_blocked` / `sign_in_disabled` / `sign_up_disabled` (403), `rate_limited`
+ * (429, with a Retry-After header; also an address that failed to sign in to an account too
+ * often, for a growing but bounded time), `invalid_token` / `token_expired` (404 / 410),
+ * `unauthorized` (401 without a session), `forbidden_origin` (403 CSRF check),
+ * `payments_unavailable` (503: the site has no payment provider).
  */
 export const formErrorSchema = z.object({
   code: z.literal('validation_failed'),
@@ -115,6 +118,14 @@ export const countrySchema = z.object({
 });
 export type CountryWire = z.infer<typeof countrySchema>;
 
+/** Smallest and largest deposit (quick deposits too) of a currency, in its minor units. */
+export const depositLimitSchema = z.object({
+  currency: currencyCodeSchema,
+  min_amount: z.number().int().positive(),
+  max_amount: z.number().int().positive(),
+});
+export type DepositLimitWire = z.infer<typeof depositLimitSchema>;
+
 /** GET /system: the site data forms need (spec §3 System data) and the switches of spec §5. */
 export const systemSchema = z.object({
   currencies: z.array(currencySchema),
@@ -128,6 +139,12 @@ export const systemSchema = z.object({
   sign_up_enabled: z.boolean(),
   phone_verification_required: z.boolean(),
   password_min_length: z.number().int().positive(),
+  /** Demo mode: deposits go to the demo provider and move no real money (the UI says so). */
+  demo_payments: z.boolean(),
+  /** False when the site has no payment provider: deposits answer 503 payments_unavailable. */
+  deposits_enabled: z.boolean(),
+  /** Per-currency deposit bounds; an amount outside them is a 422 field error on `amount`. */
+  deposit_limits: z.array(depositLimitSchema),
 });
 export type SystemWire = z.infer<typeof systemSchema>;
 
@@ -165,7 +182,11 @@ export const passwordEditBodySchema = z.object({
   password: z.string().max(128),
 });
 
-/** PATCH /player: completes missed auth fields (spec §3 authFieldsMissed); the new profile. */
+/**
+ * PATCH /player: completes missed auth fields (spec §3 authFieldsMissed); the new profile. A new
+ * email needs `current_password` (422 field error on it when missing or wrong): whoever holds a
+ * session alone cannot redirect the account's reset links.
+ */
 export const playerUpdateBodySchema = z
   .object({
     email: z.string().trim().max(254),
@@ -173,6 +194,7 @@ export const playerUpdateBodySchema = z
     first_name: z.string().trim().max(100),
     last_name: z.string().trim().max(100),
     country: z.string().length(2),
+    current_password: z.string().max(128),
   })
   .partial();
 
@@ -240,16 +262,22 @@ export const transactionsQuerySchema = pageQuerySchema.extend({
 export const transactionsResponseSchema = paginatedSchema(transactionSchema);
 export type TransactionsResponseWire = z.infer<typeof transactionsResponseSchema>;
 
+/** Longest payment return URL (printable ASCII on the site's origin, else a 422 field error). */
+export const RETURN_URL_MAX_LENGTH = 2048;
+const returnUrlSchema = z.string().max(RETURN_URL_MAX_LENGTH);
+
 /**
  * POST /player/deposits: starts a deposit at the demo payment provider. The return URLs are the
- * payment-return targets of spec §2 (where the provider sends the bettor for each outcome);
- * the answer's `url` is the provider page the deposit iframe shows.
+ * payment-return targets of spec §2 (where the provider sends the bettor for each outcome): a
+ * path or an absolute URL of the site. The answer's `url` is the provider page the deposit iframe
+ * shows. The amount must lie within the currency's `deposit_limits` of GET /system (422);
+ * without a payment provider the call is 503 `payments_unavailable`.
  */
 export const depositBodySchema = z.object({
   amount: z.number().int().positive(),
   currency: currencyCodeSchema,
   return_urls: z
-    .object({ success: z.string(), error: z.string(), pending: z.string() })
+    .object({ success: returnUrlSchema, error: returnUrlSchema, pending: returnUrlSchema })
     .partial()
     .optional(),
 });
@@ -265,7 +293,8 @@ export const QUICK_DEPOSIT_STATUSES = ['success', 'error', 'pending'] as const;
 export type QuickDepositStatus = (typeof QUICK_DEPOSIT_STATUSES)[number];
 
 /**
- * POST /player/quick_deposit: a one-step deposit for the test-payment group (spec §6). The demo
+ * POST /player/quick_deposit: a one-step deposit for the test-payment group (spec §6), in demo
+ * mode only; the group is granted when an email of a test-payment domain is confirmed. The demo
  * provider decides by amount: minor units ending in 13 fail, ending in 77 stay pending.
  */
 export const quickDepositBodySchema = z.object({

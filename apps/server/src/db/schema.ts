@@ -312,6 +312,27 @@ export const players = pgTable(
 );
 export type PlayerRow = typeof players.$inferSelect;
 
+/**
+ * Failed sign-ins per account and client address (wrong current passwords too): the time-boxed
+ * lock of that pair, so a third party locks out only itself (see platform/sign-in-throttle.ts).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.address] }),
+    check('sign_in_failures_failures_check', sql`${t.failures} >= 0`),
+  ],
+);
+
 /** A signed-in browser: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,16 +16,18 @@ import {
 import { accounts, players, sessions, type PlayerRow } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import type { Database } from '@/db/client';
-import { MAX_FAILED_SIGN_INS, PASSWORD_MIN_LENGTH, type RateLimitName } from './config';
+import { PASSWORD_MIN_LENGTH, type RateLimitName } from './config';
 import type { PlatformContext } from './context';
+import { playerLocale, sendTokenLink, tokenSafeLogSerializers } from './auth-links';
 import { FieldErrors, isBlocked, requestCountry } from './form';
-import { messageLocale, requestLocale, t, type MessageLocale } from './messages';
-import { sendMessage, webLink } from './outbox';
-import { playerToWire, statusGroupsFor } from './players';
+import { messageLocale, requestLocale, t } from './messages';
+import { checkPassword } from './password-check';
+import { hashPassword, verifyDummyPassword } from './passwords';
+import { groupsWithTestPayment, playerToWire, REGULAR_GROUP } from './players';
 import { EMAIL_PATTERN, findCountry, findCurrency, normalizePhone } from './reference';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './secrets';
 import { endSession, startSession } from './session';
-import { consumeToken, issueToken, retireTokens } from './tokens';
+import { clearAllFailures } from './sign-in-throttle';
+import { consumeToken, retireTokens } from './tokens';
 
 /** Spec §5: sign-in and sign-up are refused for blocked countries (the body's or the caller's). */
 function refuseBlockedCountry(
@@ -56,36 +58,6 @@ async function findByLogin(db: Database, login: string): Promise<PlayerRow | und
   const [row] = await db.select().from(players).where(eq(players.authPhone, phone)).limit(1);
   return row;
 }
-
-/** Emails (or texts, for phone-only players) a link of `kind` with a fresh token. */
-async function sendTokenLink(
-  ctx: PlatformContext,
-  player: PlayerRow,
-  kind: 'confirmation' | 'reset_password' | 'unlock',
-  locale: MessageLocale,
-): Promise<void> {
-  const to = player.email ?? player.authPhone;
-  if (!to) return;
-  const token = await issueToken(ctx.db, player.id, kind, ctx.now());
-  const link =
-    kind === 'confirmation'
-      ? webLink(ctx, { modal: 'confirmation', confirmation_token: token })
-      : kind === 'reset_password'
-        ? webLink(ctx, { modal: 'passwordEdit', reset_password_token: token })
-        : webLink(ctx, { modal: 'unlock', unlock_token: token });
-  const prefix =
-    kind === 'confirmation' ? 'confirmation' : kind === 'reset_password' ? 'reset' : 'unlock';
-  await sendMessage(ctx, ctx.db, {
-    channel: player.email ? 'email' : 'sms',
-    to,
-    subject: t(locale, `${prefix}_subject`),
-    body: t(locale, `${prefix}_body`, { link }),
-    link,
-  });
-}
-
-const playerLocale = (player: PlayerRow, request: FastifyRequest): MessageLocale =>
-  messageLocale(player.language) ?? requestLocale(request);
 
 /**
  * Devise-style sign-up, sign-in, sign-out, confirmation, password reset and unlock (spec §7 first
@@ -136,7 +108,7 @@ export const authRoutes =
 
         const now = ctx.now();
         const id = randomUUID();
-        const passwordHash = await hashPassword(body.password);
+        const passwordHash = await hashPassword(body.password, config.passwordCost);
         try {
           await db.transaction(async (tx) => {
             await tx.insert(players).values({
@@ -148,7 +120,8 @@ export const authRoutes =
               passwordHash,
               language: locale,
               country: body.country.toUpperCase(),
-              statusGroups: statusGroupsFor(email, config),
+              // test_payment comes with a confirmed email, never with the typed address
+              statusGroups: [REGULAR_GROUP],
               createdAt: now,
             });
             await tx
@@ -179,37 +152,19 @@ export const authRoutes =
           throw new HttpError(403, 'sign_in_disabled', t(locale, 'sign_in_disabled'));
         refuseBlockedCountry(ctx, request);
         const { login, password } = request.body;
-        limit('signIn', request, login);
+        // per login and address: a third party spending it does not spend the owner's
+        limit('signIn', request, `${login}|${request.ip}`);
 
         const player = await findByLogin(db, login);
         if (!player) {
-          await verifyDummyPassword(password);
+          await verifyDummyPassword(password, config.passwordCost);
           throw new HttpError(401, 'invalid_credentials', t(locale, 'invalid_credentials'));
         }
-        const ok = await verifyPassword(password, player.passwordHash);
         if (player.lockedAt)
           throw new HttpError(423, 'account_locked', t(locale, 'account_locked'));
-        if (!ok) {
-          const [counted] = await db
-            .update(players)
-            .set({ failedSignIns: sql`${players.failedSignIns} + 1` })
-            .where(eq(players.id, player.id))
-            .returning({ failed: players.failedSignIns });
-          if ((counted?.failed ?? 0) >= MAX_FAILED_SIGN_INS) {
-            const [locked] = await db
-              .update(players)
-              .set({ lockedAt: ctx.now() })
-              .where(and(eq(players.id, player.id), isNull(players.lockedAt)))
-              .returning();
-            if (locked) await sendTokenLink(ctx, locked, 'unlock', playerLocale(locked, request));
-            throw new HttpError(423, 'account_locked', t(locale, 'account_locked'));
-          }
+        if (!(await checkPassword(ctx, request, player, password)))
           throw new HttpError(401, 'invalid_credentials', t(locale, 'invalid_credentials'));
-        }
         refuseBlockedCountry(ctx, request, player.country);
-        if (player.failedSignIns > 0) {
-          await db.update(players).set({ failedSignIns: 0 }).where(eq(players.id, player.id));
-        }
         await startSession(ctx, request, reply, player.id);
         return playerToWire(db, player, config, locale);
       },
@@ -222,7 +177,10 @@ export const authRoutes =
 
     app.get(
       '/users/confirmation',
-      { schema: { querystring: confirmationQuerySchema, response: { 200: tokenResultSchema } } },
+      {
+        schema: { querystring: confirmationQuerySchema, response: { 200: tokenResultSchema } },
+        logSerializers: tokenSafeLogSerializers,
+      },
       async (request) => {
         const now = ctx.now();
         const playerId = await consumeToken(
@@ -232,10 +190,20 @@ export const authRoutes =
           'confirmation',
           now,
         );
-        await db
-          .update(players)
-          .set({ confirmedAt: now })
-          .where(and(eq(players.id, playerId), isNull(players.confirmedAt)));
+        await db.transaction(async (tx) => {
+          const [confirmed] = await tx
+            .update(players)
+            .set({ confirmedAt: now })
+            .where(and(eq(players.id, playerId), isNull(players.confirmedAt)))
+            .returning();
+          // spec §6: a confirmed email of a test-payment domain (demo mode) joins test_payment
+          if (confirmed) {
+            await tx
+              .update(players)
+              .set({ statusGroups: groupsWithTestPayment(confirmed, config) })
+              .where(eq(players.id, playerId));
+          }
+        });
         return { message: t(requestLocale(request), 'confirmed') };
       },
     );
@@ -279,13 +247,11 @@ export const authRoutes =
         }
         const now = ctx.now();
         const playerId = await consumeToken(db, request, token, 'reset_password', now);
-        const passwordHash = await hashPassword(password);
+        const passwordHash = await hashPassword(password, config.passwordCost);
         await db.transaction(async (tx) => {
+          await tx.update(players).set({ passwordHash }).where(eq(players.id, playerId));
           // a reset also unlocks (the owner of the mailbox proved who they are)
-          await tx
-            .update(players)
-            .set({ passwordHash, failedSignIns: 0, lockedAt: null })
-            .where(eq(players.id, playerId));
+          await clearAllFailures(tx, playerId);
           // whoever knew the old password loses their sessions and links
           await tx.delete(sessions).where(eq(sessions.playerId, playerId));
           await retireTokens(tx, playerId, 'reset_password', now);
@@ -297,7 +263,10 @@ export const authRoutes =
 
     app.get(
       '/users/unlock',
-      { schema: { querystring: unlockQuerySchema, response: { 200: tokenResultSchema } } },
+      {
+        schema: { querystring: unlockQuerySchema, response: { 200: tokenResultSchema } },
+        logSerializers: tokenSafeLogSerializers,
+      },
       async (request) => {
         const playerId = await consumeToken(
           db,
@@ -306,10 +275,7 @@ export const authRoutes =
           'unlock',
           ctx.now(),
         );
-        await db
-          .update(players)
-          .set({ lockedAt: null, failedSignIns: 0 })
-          .where(eq(players.id, playerId));
+        await db.transaction((tx) => clearAllFailures(tx, playerId));
         return { message: t(requestLocale(request), 'unlocked') };
       },
     );

@@ -1,5 +1,23 @@
+/** scrypt cost parameters of password hashes (N: CPU/memory cost, r: block size, p: lanes). */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's current minimum for scrypt: N=2^17, r=8, p=1 (128 MB and ~0.3 s per hash). */
+export const OWASP_SCRYPT_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+
 /** Site switches of the platform (spec §5, §6); main fills them from env.ts, tests override. */
 export interface PlatformConfig {
+  /**
+   * Demo mode: the demo payment provider credits whatever a player asks, confirmed emails of
+   * the test-payment domains get quick deposit, and email links are written to the log. On
+   * outside production; production needs DEMO_PAYMENTS=true for it.
+   */
+  demoMode: boolean;
+  /** Where deposits go; null: none (deposits answer 503 payments_unavailable). */
+  paymentProvider: 'demo' | null;
   /** Countries (ISO 3166 alpha-2) that may neither sign up nor sign in (spec §5). */
   blockedCountries: string[];
   signInEnabled: boolean;
@@ -12,8 +30,10 @@ export interface PlatformConfig {
   webPublicUrl: string;
   /** Origins besides the site's own that may change state with the session cookie (CSRF check). */
   allowedOrigins: string[];
-  /** Players whose email ends with `@<domain>` join the test-payment group (spec §6). */
+  /** Players who confirm an email `@<domain>` join the test-payment group (spec §6, demo mode). */
   testPaymentEmailDomains: string[];
+  /** Cost of new password hashes; a cheaper stored hash is raised at the next sign-in. */
+  passwordCost: PasswordCost;
   /** Session lifetime. */
   sessionTtlMs: number;
   /** Providers whose selections may be placed as several singles at once (spec §3, §5). */
@@ -39,6 +59,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const defaultPlatformConfig: PlatformConfig = {
+  demoMode: true,
+  paymentProvider: 'demo',
   blockedCountries: ['KP', 'IR'],
   signInEnabled: true,
   signUpEnabled: true,
@@ -47,12 +69,13 @@ export const defaultPlatformConfig: PlatformConfig = {
   webPublicUrl: 'http://127.0.0.1:3000',
   allowedOrigins: [],
   testPaymentEmailDomains: ['test.example'],
+  passwordCost: OWASP_SCRYPT_COST,
   sessionTtlMs: 30 * 24 * HOUR,
   // oddin's esports prices are quoted one bet at a time
   multiSingleProviders: ['betconstruct'],
   now: Date.now,
   rateLimits: {
-    // the per-login budget stays above the 5 failures that lock an account
+    // per login and address: the budget stays above the failures that lock that address
     signIn: { perIp: 30, perKey: 10, windowMs: 5 * MINUTE },
     signUp: { perIp: 20, perKey: 5, windowMs: HOUR },
     passwordReset: { perIp: 10, perKey: 3, windowMs: HOUR },
@@ -62,8 +85,22 @@ export const defaultPlatformConfig: PlatformConfig = {
   },
 };
 
-/** Failed sign-ins in a row that lock an account (423 account_locked, unlock email). */
-export const MAX_FAILED_SIGN_INS = 5;
+/**
+ * Failed sign-ins (and wrong current passwords) slow down per account and address, so a third
+ * party who knows an email locks out only its own address: after `freeFailuresPerAddress` the pair
+ * is locked (429 rate_limited) for `firstLockMs`, doubling with every further failure up to
+ * `maxLockMs`. The spec's lock (423 account_locked and an unlock email) comes at
+ * `accountLockFailures`, to which one address adds at most `accountFailuresPerAddress`.
+ */
+export const SIGN_IN_THROTTLE = {
+  freeFailuresPerAddress: 5,
+  firstLockMs: MINUTE,
+  maxLockMs: HOUR,
+  accountFailuresPerAddress: 10,
+  accountLockFailures: 50,
+  /** An address's failures are forgotten this long after its last one. */
+  forgetAfterMs: 24 * HOUR,
+} as const;
 /** Spec §5 form rule of the platform: shortest password. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Lifetimes of the email-link tokens. */

@@ -8,7 +8,8 @@ import type { PlatformContext } from './context';
 
 /**
  * The platform's mail and SMS "gateway": every message is stored in the outbox table and logged.
- * Nothing leaves the machine; the dev API shows the messages to people and e2e tests.
+ * Nothing leaves the machine; the dev API shows the messages to people and e2e tests. The log
+ * line carries the link (a confirmation, reset or unlock token) in demo mode only.
  */
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -24,8 +25,9 @@ export async function sendMessage(
   message: OutgoingMessage,
 ): Promise<void> {
   await db.insert(outbox).values({ ...message, link: message.link ?? null, createdAt: ctx.now() });
+  const { channel, to, subject, link } = message;
   ctx.log.info(
-    { channel: message.channel, to: message.to, subject: message.subject, link: message.link },
+    ctx.config.demoMode ? { channel, to, subject, link } : { channel, to, subject },
     'outbox message',
   );
 }

@@ -1,8 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  TEST_PAYMENT_GROUP,
   depositBodySchema,
   depositResponseSchema,
   quickDepositBodySchema,
@@ -16,17 +14,15 @@ import { accounts, transactions, type TransactionRow } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { paginate } from '@/http/pagination';
 import type { PlatformContext } from './context';
+import { DEMO_PAYMENT_PATH, defaultReturnUrl } from './demo-provider-routes';
 import { FieldErrors } from './form';
 import { requestLocale, t, type MessageLocale } from './messages';
-import { demoPaymentPage, DEMO_OUTCOMES, type DemoOutcome } from './payment-page';
+import { DEMO_OUTCOMES, formatAmount, type DemoOutcome } from './payment-page';
+import { quickDepositAllowed } from './players';
+import { DEPOSIT_LIMITS } from './reference';
+import { siteReturnUrl } from './return-urls';
 import { requirePlayer, requirePlayerId } from './session';
-import { newTransactionId, publishBalance, settleDeposit } from './wallet';
-
-/** Where the demo provider's pages live (the deposit answer's `url`). */
-export const DEMO_PAYMENT_PATH = '/payments/demo';
-
-/** Default payment-return targets (spec §2): the wallet's deposit page with the outcome. */
-const defaultReturnUrl = (outcome: DemoOutcome) => `/profile/wallet/deposit?payment=${outcome}`;
+import { completeDeposit, newTransactionId, publishBalance } from './wallet';
 
 /**
  * Spec §3 quick deposit outcome of the demo provider by amount: minor units ending in 13 fail,
@@ -37,18 +33,14 @@ export function quickDepositOutcome(amount: number): QuickDepositStatus {
   return tail === 13 ? 'error' : tail === 77 ? 'pending' : 'success';
 }
 
-/** A return URL must stay on the site: a path (not `//host`) or an allowed origin's URL. */
-function safeReturnUrl(ctx: PlatformContext, url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return true;
-  try {
-    const origin = new URL(url).origin;
-    return (
-      origin === new URL(ctx.config.webPublicUrl).origin ||
-      ctx.config.allowedOrigins.includes(origin)
-    );
-  } catch {
-    return false;
-  }
+/** Adds a field error on `amount` when it lies outside the currency's deposit bounds. */
+export function checkDepositAmount(errors: FieldErrors, amount: number, currency: string): void {
+  const limit = DEPOSIT_LIMITS[currency];
+  if (!limit) errors.add('currency', 'unknown_currency');
+  else if (amount < limit.min)
+    errors.add('amount', 'amount_too_small', { amount: formatAmount(limit.min, currency) });
+  else if (amount > limit.max)
+    errors.add('amount', 'amount_too_large', { amount: formatAmount(limit.max, currency) });
 }
 
 const transactionToWire = (row: TransactionRow): TransactionWire => ({
@@ -62,23 +54,11 @@ const transactionToWire = (row: TransactionRow): TransactionWire => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const demoParamsSchema = z.object({ id: z.string().min(1).max(64) });
-const demoBodySchema = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
-
 /** Deposits through the demo payment provider, quick deposit, and the transaction history. */
 export const paymentRoutes =
   (ctx: PlatformContext, pathPrefix: string): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = ctx;
-
-    // the provider page posts an HTML form
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    const { db, config } = ctx;
 
     async function requireAccount(playerId: string, currency: string, locale: MessageLocale) {
       const [account] = await db
@@ -88,9 +68,10 @@ export const paymentRoutes =
       if (!account) new FieldErrors(locale).add('currency', 'unknown_currency').throwIfAny();
     }
 
-    async function announce(result: Awaited<ReturnType<typeof settleDeposit>>) {
-      if (result?.balance != null)
-        await publishBalance(ctx, result.playerId, result.currency, result.balance);
+    /** Without a payment provider no money comes in: 503, before anything is read or written. */
+    function requireProvider(locale: MessageLocale) {
+      if (config.paymentProvider !== 'demo')
+        throw new HttpError(503, 'payments_unavailable', t(locale, 'payments_unavailable'));
     }
 
     app.post(
@@ -99,12 +80,21 @@ export const paymentRoutes =
       async (request, reply) => {
         const playerId = await requirePlayerId(ctx, request);
         const locale = requestLocale(request);
+        requireProvider(locale);
         const { amount, currency, return_urls: urls = {} } = request.body;
         const errors = new FieldErrors(locale);
+        checkDepositAmount(errors, amount, currency);
+        const returnUrls: Record<DemoOutcome, string> = {
+          success: defaultReturnUrl('success'),
+          error: defaultReturnUrl('error'),
+          pending: defaultReturnUrl('pending'),
+        };
         for (const outcome of DEMO_OUTCOMES) {
-          const url = urls[outcome];
-          if (url !== undefined && !safeReturnUrl(ctx, url))
-            errors.add(`return_urls.${outcome}`, 'invalid_return_url');
+          const given = urls[outcome];
+          if (given === undefined) continue;
+          const safe = siteReturnUrl(given, config.webPublicUrl);
+          if (safe === null) errors.add(`return_urls.${outcome}`, 'invalid_return_url');
+          else returnUrls[outcome] = safe;
         }
         errors.throwIfAny();
         await requireAccount(playerId, currency, locale);
@@ -118,11 +108,7 @@ export const paymentRoutes =
           status: 'pending',
           amount,
           reference: 'demo',
-          returnUrls: {
-            success: urls.success ?? defaultReturnUrl('success'),
-            error: urls.error ?? defaultReturnUrl('error'),
-            pending: urls.pending ?? defaultReturnUrl('pending'),
-          },
+          returnUrls,
           createdAt: now,
           updatedAt: now,
         });
@@ -132,89 +118,43 @@ export const paymentRoutes =
       },
     );
 
-    /** The provider's own page: amount and the three outcomes (no session: the id is the secret). */
-    app.get(
-      `${DEMO_PAYMENT_PATH}/:id`,
-      { schema: { params: demoParamsSchema } },
-      async (request, reply) => {
-        const [deposit] = await db
-          .select()
-          .from(transactions)
-          .where(and(eq(transactions.id, request.params.id), eq(transactions.type, 'deposit')));
-        const locale = requestLocale(request);
-        void reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
-          );
-        if (!deposit)
-          return reply.code(404).send(demoPaymentPage({ locale, deposit: null, action: '' }));
-        return reply.send(
-          demoPaymentPage({
-            locale,
-            deposit,
-            action: `${pathPrefix}${DEMO_PAYMENT_PATH}/${deposit.id}`,
-          }),
-        );
-      },
-    );
-
-    /** The page's buttons: completes the deposit once, then 303 to the outcome's return URL. */
-    app.post(
-      `${DEMO_PAYMENT_PATH}/:id`,
-      { schema: { params: demoParamsSchema, body: demoBodySchema } },
-      async (request, reply) => {
-        const { outcome } = request.body;
-        const [deposit] = await db
-          .select({ returnUrls: transactions.returnUrls })
-          .from(transactions)
-          .where(and(eq(transactions.id, request.params.id), eq(transactions.type, 'deposit')));
-        if (!deposit)
-          throw new HttpError(404, 'not_found', t(requestLocale(request), 'deposit_not_found'));
-        const settled =
-          outcome === 'pending'
-            ? null
-            : await settleDeposit(db, request.params.id, outcome, ctx.now());
-        await announce(settled);
-        // a deposit completed earlier keeps its outcome: send the bettor to where it really went
-        const [current] = await db
-          .select({ status: transactions.status })
-          .from(transactions)
-          .where(eq(transactions.id, request.params.id));
-        const status = current?.status ?? outcome;
-        return reply.redirect(deposit.returnUrls?.[status] ?? defaultReturnUrl(status), 303);
-      },
-    );
-
     app.post(
       '/player/quick_deposit',
       { schema: { body: quickDepositBodySchema, response: { 200: quickDepositResponseSchema } } },
       async (request) => {
         const player = await requirePlayer(ctx, request);
         const locale = requestLocale(request);
-        if (!player.statusGroups.includes(TEST_PAYMENT_GROUP)) {
+        requireProvider(locale);
+        // checked at use: the group, the confirmed email and demo mode must all still hold
+        if (!quickDepositAllowed(player, config)) {
           throw new HttpError(403, 'forbidden', t(locale, 'test_payment_only'));
         }
         const { amount, currency } = request.body;
+        const errors = new FieldErrors(locale);
+        checkDepositAmount(errors, amount, currency);
+        errors.throwIfAny();
         await requireAccount(player.id, currency, locale);
-        const status = quickDepositOutcome(amount);
+        const outcome = quickDepositOutcome(amount);
         const id = newTransactionId();
         const now = ctx.now();
-        await db.insert(transactions).values({
-          id,
-          playerId: player.id,
-          currency,
-          type: 'deposit',
-          status: 'pending',
-          amount,
-          reference: 'quick_deposit',
-          createdAt: now,
-          updatedAt: now,
+        // one transaction: a deposit that cannot complete leaves no pending row behind
+        const result = await db.transaction(async (tx) => {
+          await tx.insert(transactions).values({
+            id,
+            playerId: player.id,
+            currency,
+            type: 'deposit',
+            status: 'pending',
+            amount,
+            reference: 'quick_deposit',
+            createdAt: now,
+            updatedAt: now,
+          });
+          return outcome === 'pending' ? null : completeDeposit(tx, id, outcome, now);
         });
-        if (status !== 'pending') await announce(await settleDeposit(db, id, status, now));
-        return { status, transaction_id: id };
+        if (result?.balance != null)
+          await publishBalance(ctx, result.playerId, result.currency, result.balance);
+        return { status: result?.status ?? outcome, transaction_id: id };
       },
     );
 

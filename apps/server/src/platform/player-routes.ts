@@ -19,9 +19,12 @@ import type { PlatformContext } from './context';
 import { isUniqueViolation } from './auth-routes';
 import { FieldErrors, isBlocked, requestCountry } from './form';
 import { messageLocale, requestLocale, t } from './messages';
+import { checkPassword } from './password-check';
 import {
   accountToWire,
   compPointsToWire,
+  effectiveStatusGroups,
+  groupsWithTestPayment,
   loadAccounts,
   playerToWire,
   statusGroupsToWire,
@@ -32,6 +35,7 @@ import {
   EMAIL_PATTERN,
   SITE_CURRENCIES,
   currencyToWire,
+  depositLimitsToWire,
   findCountry,
   findCurrency,
   normalizePhone,
@@ -58,6 +62,9 @@ export const playerRoutes =
         sign_up_enabled: config.signUpEnabled,
         phone_verification_required: config.phoneVerificationRequired,
         password_min_length: PASSWORD_MIN_LENGTH,
+        demo_payments: config.demoMode && config.paymentProvider === 'demo',
+        deposits_enabled: config.paymentProvider !== null,
+        deposit_limits: depositLimitsToWire(),
       };
     });
 
@@ -82,9 +89,23 @@ export const playerRoutes =
           ? normalizePhone(body.phone, country?.code ?? player.country)
           : undefined;
         if (body.phone !== undefined && !phone) errors.add('phone', 'invalid_phone');
+        const newEmail = email !== undefined && email !== player.email && !errors.has('email');
+        // a session alone must not redirect the account's reset links to another mailbox
+        if (newEmail && !body.current_password) errors.add('current_password', 'blank');
         errors.throwIfAny();
+        if (newEmail && !(await checkPassword(ctx, request, player, body.current_password ?? '')))
+          FieldErrors.raise(locale, 'current_password', 'invalid_password');
         const changes = {
-          ...(email !== undefined && email !== player.email ? { email, confirmedAt: null } : {}),
+          ...(newEmail
+            ? {
+                email,
+                confirmedAt: null,
+                statusGroups: groupsWithTestPayment(
+                  { ...player, email, confirmedAt: null },
+                  config,
+                ),
+              }
+            : {}),
           ...(phone && phone !== player.phone ? { phone, phoneVerified: false } : {}),
           ...(body.first_name !== undefined ? { firstName: body.first_name || null } : {}),
           ...(body.last_name !== undefined ? { lastName: body.last_name || null } : {}),
@@ -190,7 +211,7 @@ export const playerRoutes =
       { schema: { response: { 200: statusGroupsResponseSchema } } },
       async (request) => {
         const player = await requirePlayer(ctx, request);
-        return statusGroupsToWire(player.statusGroups, requestLocale(request));
+        return statusGroupsToWire(effectiveStatusGroups(player, config), requestLocale(request));
       },
     );
   };

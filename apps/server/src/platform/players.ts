@@ -16,14 +16,40 @@ import { DEFAULT_CURRENCY } from './reference';
 export const REGULAR_GROUP = 'regular';
 
 /**
- * Spec §6 player groups at sign-up: everyone is `regular`; an email at one of the configured
- * test-payment domains (default `@test.example`) also joins `test_payment` (quick deposit).
+ * Spec §6 test-payment group (quick deposit): only in demo mode, for a confirmed email at one of
+ * the configured test-payment domains (default `@test.example`). Signing up with such an address
+ * proves nothing: anyone can type it.
  */
-export function statusGroupsFor(email: string | null, config: PlatformConfig): string[] {
-  const domain = email?.split('@')[1]?.toLowerCase();
-  const test = domain !== undefined && config.testPaymentEmailDomains.includes(domain);
-  return test ? [REGULAR_GROUP, TEST_PAYMENT_GROUP] : [REGULAR_GROUP];
+export function testPaymentGranted(
+  row: Pick<PlayerRow, 'email' | 'confirmedAt'>,
+  config: PlatformConfig,
+): boolean {
+  const domain = row.email?.split('@')[1]?.toLowerCase();
+  return (
+    config.demoMode &&
+    row.confirmedAt !== null &&
+    domain !== undefined &&
+    config.testPaymentEmailDomains.includes(domain)
+  );
 }
+
+/** The stored groups with test_payment added or removed by {@link testPaymentGranted}. */
+export function groupsWithTestPayment(
+  row: Pick<PlayerRow, 'email' | 'confirmedAt' | 'statusGroups'>,
+  config: PlatformConfig,
+): string[] {
+  const others = row.statusGroups.filter((id) => id !== TEST_PAYMENT_GROUP);
+  return testPaymentGranted(row, config) ? [...others, TEST_PAYMENT_GROUP] : others;
+}
+
+/** The groups a player has now: a stored test_payment counts only while it is still granted. */
+export const effectiveStatusGroups = (row: PlayerRow, config: PlatformConfig): string[] =>
+  row.statusGroups.filter((id) => id !== TEST_PAYMENT_GROUP || testPaymentGranted(row, config));
+
+/** Spec §6 quick deposit: the test-payment group, still granted, at the demo provider. */
+export const quickDepositAllowed = (row: PlayerRow, config: PlatformConfig): boolean =>
+  config.paymentProvider === 'demo' &&
+  effectiveStatusGroups(row, config).includes(TEST_PAYMENT_GROUP);
 
 export const statusGroupsToWire = (
   ids: readonly string[],
@@ -94,7 +120,7 @@ export async function playerToWire(
     confirmed: row.confirmedAt !== null,
     phone_verified: row.phoneVerified,
     auth_fields_missed: authFieldsMissed(row, config),
-    statuses: statusGroupsToWire(row.statusGroups, locale),
+    statuses: statusGroupsToWire(effectiveStatusGroups(row, config), locale),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '@sportsbook/betting/money/currency';
-import type { CountryWire, CurrencyWire } from '@sportsbook/contract/platform';
+import type { CountryWire, CurrencyWire, DepositLimitWire } from '@sportsbook/contract/platform';
 
 /** Spec §3 Currency: the site's currencies, the betting package's defaults. */
 export const SITE_CURRENCIES: readonly Currency[] = Object.values(CURRENCIES);
@@ -14,6 +14,25 @@ export const currencyToWire = (c: Currency): CurrencyWire => ({
   fiat: c.fiat,
   subcurrencies: (c.subcurrencies ?? []).map((s) => ({ code: s.code, subunits: s.subunits })),
 });
+
+/**
+ * Smallest and largest deposit (quick deposits too) per currency, in its minor units: the one
+ * place the bounds live; GET /system sends them to the web's deposit form.
+ */
+export const DEPOSIT_LIMITS: Readonly<Record<string, { min: number; max: number }>> = {
+  EUR: { min: 1_00, max: 10_000_00 },
+  USD: { min: 1_00, max: 10_000_00 },
+  GBP: { min: 1_00, max: 10_000_00 },
+  BRL: { min: 5_00, max: 50_000_00 },
+  // satoshi: 0.0001 BTC to 1 BTC
+  BTC: { min: 10_000, max: 100_000_000 },
+};
+
+export const depositLimitsToWire = (): DepositLimitWire[] =>
+  SITE_CURRENCIES.flatMap((c) => {
+    const limit = DEPOSIT_LIMITS[c.code];
+    return limit ? [{ currency: c.code, min_amount: limit.min, max_amount: limit.max }] : [];
+  });
 
 /**
  * EUR per major unit, for comp points (1 point per EUR deposited). Fixed demo rates: the

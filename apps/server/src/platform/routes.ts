@@ -2,24 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context';
 import { authRoutes } from './auth-routes';
 import { originCheck } from './csrf';
-import { DEMO_PAYMENT_PATH, paymentRoutes } from './payment-routes';
+import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
+import { paymentRoutes } from './payment-routes';
 import { phoneRoutes } from './phone-routes';
 import { playerRoutes } from './player-routes';
 
 /**
  * The casino-platform API under `prefix` (spec §7 first table). Every state change passes the
- * origin check, except the demo provider's own form, which the provider page posts without a session.
+ * origin check, except the demo provider's own form, which the provider page posts without a
+ * session; that provider is mounted only when it is the configured one (demo mode).
  */
 export function platformRoutes(ctx: PlatformContext, prefix: string) {
   return async function platform(app: FastifyInstance): Promise<void> {
+    const demoProvider = ctx.config.paymentProvider === 'demo';
     const providerForm = `${prefix}${DEMO_PAYMENT_PATH}/`;
     app.addHook(
       'onRequest',
-      originCheck(ctx.config.allowedOrigins, (request) => request.url.startsWith(providerForm)),
+      originCheck(
+        ctx.config.allowedOrigins,
+        (request) => demoProvider && request.url.startsWith(providerForm),
+      ),
     );
     await app.register(authRoutes(ctx));
     await app.register(playerRoutes(ctx));
     await app.register(phoneRoutes(ctx));
     await app.register(paymentRoutes(ctx, prefix));
+    if (demoProvider) await app.register(demoProviderRoutes(ctx, prefix));
   };
 }

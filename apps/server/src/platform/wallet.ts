@@ -6,6 +6,7 @@ import type { Database } from '@/db/client';
 import { accounts, players, transactions, type TransactionRow } from '@/db/schema';
 import type { Publisher } from '@/push/publisher';
 import { EUR_RATE, findCurrency } from './reference';
+import { INT4_MAX, safeAmount, UnsafeAmountError } from './safe-amount';
 import { randomToken } from './secrets';
 
 /**
@@ -27,8 +28,10 @@ export class AccountNotFoundError extends Error {
 export const newTransactionId = (): string => `tx_${randomToken(18)}`;
 
 /**
- * Adds `amount` (signed minor units) to the account atomically; the new balance.
+ * Adds `amount` (signed minor units) to the account atomically; the new balance. The new balance
+ * is checked in the same statement to stay within [0, 2^53-1] before it is written.
  * @throws InsufficientBalanceError when the balance would go below 0
+ * @throws UnsafeAmountError when `amount` is not a safe integer or the balance would pass 2^53-1
  * @throws AccountNotFoundError when the player has no account in `currency`
  */
 export async function changeBalance(
@@ -37,6 +40,7 @@ export async function changeBalance(
   currency: string,
   amount: number,
 ): Promise<number> {
+  safeAmount(amount, `${currency} amount for ${playerId}`);
   const [row] = await tx
     .update(accounts)
     .set({ balance: sql`${accounts.balance} + ${amount}` })
@@ -44,17 +48,37 @@ export async function changeBalance(
       and(
         eq(accounts.playerId, playerId),
         eq(accounts.currency, currency),
-        sql`${accounts.balance} + ${amount} >= 0`,
+        sql`${accounts.balance} + ${amount} between 0 and ${Number.MAX_SAFE_INTEGER}`,
       ),
     )
     .returning({ balance: accounts.balance });
-  if (row) return row.balance;
+  if (row) return safeAmount(row.balance, `${currency} balance of ${playerId}`, { min: 0 });
   const [exists] = await tx
     .select({ currency: accounts.currency })
     .from(accounts)
     .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency)));
   if (!exists) throw new AccountNotFoundError(`${playerId} has no ${currency} account`);
+  if (amount > 0) {
+    throw new UnsafeAmountError(`${currency} balance of ${playerId} would pass 2^53-1`);
+  }
   throw new InsufficientBalanceError(`${currency} balance of ${playerId} is below ${-amount}`);
+}
+
+/**
+ * Adds comp points to the player, checked to stay within the integer column first.
+ * @throws UnsafeAmountError when the points are not an integer or the total would pass 2^31-1
+ */
+export async function addCompPoints(tx: Database, playerId: string, points: number) {
+  safeAmount(points, `comp points for ${playerId}`, { min: 0, max: INT4_MAX });
+  if (points === 0) return;
+  const [row] = await tx
+    .update(players)
+    .set({ compPoints: sql`${players.compPoints} + ${points}` })
+    .where(
+      and(eq(players.id, playerId), sql`${players.compPoints}::bigint + ${points} <= ${INT4_MAX}`),
+    )
+    .returning({ compPoints: players.compPoints });
+  if (!row) throw new UnsafeAmountError(`comp points of ${playerId} would pass 2^31-1`);
 }
 
 export interface RecordTransactionInput {
@@ -101,41 +125,71 @@ export function depositCompPoints(currency: string, amount: number): number {
   return Math.floor((amount / found.subunits) * rate);
 }
 
+/** What completing a deposit did; `balance` is null unless the deposit was credited. */
+export interface DepositResult {
+  playerId: string;
+  currency: string;
+  status: 'success' | 'error';
+  balance: number | null;
+}
+
 /**
  * Credits a pending deposit as successful, or marks it failed, exactly once: only a row still
- * pending is moved, so concurrent completions credit one time. Null when it was not pending.
+ * pending is moved, so concurrent completions credit one time. Null when it was not pending. A
+ * credit that would write an unsafe balance or comp points fails the deposit instead.
  */
 export async function settleDeposit(
   db: Database,
   id: string,
   outcome: 'success' | 'error',
   at: Date,
-): Promise<{ playerId: string; currency: string; balance: number | null } | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({ status: outcome, updatedAt: at })
-      .where(
-        and(
-          eq(transactions.id, id),
-          eq(transactions.type, 'deposit'),
-          eq(transactions.status, 'pending'),
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    if (outcome === 'error')
-      return { playerId: row.playerId, currency: row.currency, balance: null };
-    const balance = await changeBalance(tx, row.playerId, row.currency, row.amount);
-    await tx.update(transactions).set({ balanceAfter: balance }).where(eq(transactions.id, id));
-    await tx
-      .update(players)
-      .set({
-        compPoints: sql`${players.compPoints} + ${depositCompPoints(row.currency, row.amount)}`,
-      })
-      .where(eq(players.id, row.playerId));
-    return { playerId: row.playerId, currency: row.currency, balance };
-  });
+): Promise<Omit<DepositResult, 'status'> | null> {
+  const result = await db.transaction((tx) => completeDeposit(tx, id, outcome, at));
+  return (
+    result && { playerId: result.playerId, currency: result.currency, balance: result.balance }
+  );
+}
+
+/** {@link settleDeposit} inside the caller's database transaction. */
+export async function completeDeposit(
+  tx: Database,
+  id: string,
+  outcome: 'success' | 'error',
+  at: Date,
+): Promise<DepositResult | null> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status: outcome, updatedAt: at })
+    .where(
+      and(
+        eq(transactions.id, id),
+        eq(transactions.type, 'deposit'),
+        eq(transactions.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  const failed: DepositResult = {
+    playerId: row.playerId,
+    currency: row.currency,
+    status: 'error',
+    balance: null,
+  };
+  if (outcome === 'error') return failed;
+  try {
+    // a savepoint: a refused credit leaves neither the balance nor the points half written
+    const balance = await tx.transaction(async (credit) => {
+      const after = await changeBalance(credit, row.playerId, row.currency, row.amount);
+      await credit.update(transactions).set({ balanceAfter: after }).where(eq(transactions.id, id));
+      await addCompPoints(credit, row.playerId, depositCompPoints(row.currency, row.amount));
+      return after;
+    });
+    return { playerId: row.playerId, currency: row.currency, status: 'success', balance };
+  } catch (error) {
+    if (!(error instanceof UnsafeAmountError)) throw error;
+    await tx.update(transactions).set({ status: 'error' }).where(eq(transactions.id, id));
+    return failed;
+  }
 }
 
 /**

@@ -103,16 +103,22 @@ export interface Deposit {
   status: TransactionStatus;
 }
 
-/** POST /player/deposits: starts a deposit at the payment provider. */
+/**
+ * POST /player/deposits: starts a deposit at the payment provider. A 422 names the field
+ * (`amount` outside the bounds, a return URL); 503 `payments_unavailable` without a provider.
+ * Field messages come in `locale`.
+ */
 export async function createDeposit(body: {
   amount: number;
   currency: string;
   returnUrls: ReturnUrls;
+  locale: string;
 }): Promise<Deposit> {
   return apiRequest({
     api: 'platform',
     path: '/player/deposits',
     method: 'POST',
+    headers: { 'Accept-Language': body.locale },
     body: { amount: body.amount, currency: body.currency, return_urls: body.returnUrls },
     schema: depositResponseSchema,
   });
@@ -122,16 +128,45 @@ export async function createDeposit(body: {
 export async function quickDeposit(body: {
   amount: number;
   currency: string;
+  locale: string;
 }): Promise<{ status: QuickDepositStatus; transactionId: string }> {
   const answer = await apiRequest({
     api: 'platform',
     path: '/player/quick_deposit',
     method: 'POST',
-    body,
+    headers: { 'Accept-Language': body.locale },
+    body: { amount: body.amount, currency: body.currency },
     schema: quickDepositResponseSchema,
   });
   return { status: answer.status, transactionId: answer.transaction_id };
 }
+
+/** Smallest and largest deposit of a currency, in its minor units. */
+export interface DepositLimit {
+  min: number;
+  max: number;
+}
+
+/** How money enters on this site (GET /system). */
+export interface DepositSettings {
+  /** Demo mode: a test provider, no real money (the deposit page says so). */
+  demoPayments: boolean;
+  /** False without a payment provider: the deposit page offers no form. */
+  depositsEnabled: boolean;
+  /** Bounds by currency code. */
+  limits: Readonly<Record<string, DepositLimit>>;
+}
+
+export const toDepositSettings = (system: SystemWire): DepositSettings => ({
+  demoPayments: system.demo_payments,
+  depositsEnabled: system.deposits_enabled,
+  limits: Object.fromEntries(
+    system.deposit_limits.map((l) => [l.currency, { min: l.min_amount, max: l.max_amount }]),
+  ),
+});
+
+export const depositSettingsQueryOptions = (locale: string) =>
+  queryOptions({ ...systemQueryOptions(locale), select: toDepositSettings });
 
 /** The site's currencies (spec §3 Currency) as the money functions take them, read from /system. */
 export const currenciesQueryOptions = (locale: string) =>

@@ -14,6 +14,15 @@ export interface DepositLabels {
   provider: string;
   another: string;
   loading: string;
+  /** The demo-mode note where money enters. */
+  demoTitle: string;
+  demoNote: string;
+  /** Have `{min}` and `{max}` (money of the currency). */
+  bounds: string;
+  tooSmall: string;
+  tooLarge: string;
+  /** The site has no payment provider. */
+  unavailable: string;
   signIn: { title: string; text: string; button: string };
   quickDeposit: {
     title: string;

@@ -2,14 +2,25 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toMinor } from '@sportsbook/betting/money/minor-units';
-import { createDeposit, currenciesQueryOptions, type Deposit } from '@/api/wallet';
+import {
+  createDeposit,
+  currenciesQueryOptions,
+  depositSettingsQueryOptions,
+  type Deposit,
+  type DepositLimit,
+} from '@/api/wallet';
 import buttonStyles from '@/ui/button.module.css';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
 import { Skeleton } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
 import type { DepositLabels } from './deposit-labels';
 import { fill } from '@/i18n/fill';
+import {
+  amountProblemOf,
+  isPaymentsUnavailable,
+  readDepositAmount,
+  type AmountProblem,
+} from './deposit-amount';
 import { walletMoney } from './money';
 import {
   buildReturnUrls,
@@ -51,6 +62,7 @@ export function DepositView({
 }) {
   const [deposit, setDeposit] = useState<Deposit | null>(null);
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const settings = useQuery(depositSettingsQueryOptions(locale));
 
   // the provider sent the bettor back here: alert once, then drop the parameter
   useEffect(() => {
@@ -86,69 +98,90 @@ export function DepositView({
     return () => window.removeEventListener('message', onMessage);
   }, [labels]);
 
-  if (session.state === 'loading') {
+  return (
+    <>
+      {settings.data?.demoPayments ? (
+        <section className={styles.note} role="note" aria-labelledby="deposit-demo-title">
+          <h2 id="deposit-demo-title" className={styles.noteTitle}>
+            {labels.demoTitle}
+          </h2>
+          <p>{labels.demoNote}</p>
+        </section>
+      ) : null}
+      {depositContent()}
+    </>
+  );
+
+  function depositContent() {
+    if (session.state === 'loading') {
+      return (
+        <div className={styles.panel} aria-busy="true">
+          <span className="visually-hidden">{labels.loading}</span>
+          <Skeleton inlineSize="40%" />
+          <Skeleton inlineSize="100%" blockSize="44px" radius="md" />
+          <Skeleton inlineSize="100%" blockSize="44px" radius="md" />
+        </div>
+      );
+    }
+    if (session.state === 'anonymous') {
+      return (
+        <SignInPrompt
+          title={labels.signIn.title}
+          text={labels.signIn.text}
+          button={labels.signIn.button}
+          onSignIn={onSignIn}
+        />
+      );
+    }
+    if (session.accounts.length === 0) {
+      return <p className={styles.problem}>{labels.noAccount}</p>;
+    }
+    if (settings.data?.depositsEnabled === false) {
+      return <p className={styles.problem}>{labels.unavailable}</p>;
+    }
+    if (deposit && frameUrl) {
+      return (
+        <div className={styles.framePanel}>
+          <iframe
+            className={styles.frame}
+            src={frameUrl}
+            title={labels.provider}
+            data-testid="deposit-frame"
+          />
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+            onClick={() => {
+              setDeposit(null);
+              setFrameUrl(null);
+            }}
+          >
+            {labels.another}
+          </button>
+        </div>
+      );
+    }
     return (
-      <div className={styles.panel} aria-busy="true">
-        <span className="visually-hidden">{labels.loading}</span>
-        <Skeleton inlineSize="40%" />
-        <Skeleton inlineSize="100%" blockSize="44px" radius="md" />
-        <Skeleton inlineSize="100%" blockSize="44px" radius="md" />
-      </div>
-    );
-  }
-  if (session.state === 'anonymous') {
-    return (
-      <SignInPrompt
-        title={labels.signIn.title}
-        text={labels.signIn.text}
-        button={labels.signIn.button}
-        onSignIn={onSignIn}
+      <DepositForm
+        accounts={session.accounts}
+        quickDepositAllowed={session.quickDepositAllowed}
+        limits={settings.data?.limits ?? {}}
+        locale={locale}
+        depositPath={depositPath}
+        labels={labels}
+        onStarted={(started) => {
+          setDeposit(started);
+          setFrameUrl(providerFrameUrl(started.url, window.location.search));
+        }}
       />
     );
   }
-  if (session.accounts.length === 0) {
-    return <p className={styles.problem}>{labels.noAccount}</p>;
-  }
-  if (deposit && frameUrl) {
-    return (
-      <div className={styles.framePanel}>
-        <iframe
-          className={styles.frame}
-          src={frameUrl}
-          title={labels.provider}
-          data-testid="deposit-frame"
-        />
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={() => {
-            setDeposit(null);
-            setFrameUrl(null);
-          }}
-        >
-          {labels.another}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <DepositForm
-      accounts={session.accounts}
-      quickDepositAllowed={session.quickDepositAllowed}
-      locale={locale}
-      depositPath={depositPath}
-      labels={labels}
-      onStarted={(started) => {
-        setDeposit(started);
-        setFrameUrl(providerFrameUrl(started.url, window.location.search));
-      }}
-    />
-  );
 }
 
 function DepositForm({
   accounts,
   quickDepositAllowed,
+  limits,
   locale,
   depositPath,
   labels,
@@ -156,6 +189,8 @@ function DepositForm({
 }: {
   accounts: Extract<WalletSession, { state: 'player' }>['accounts'];
   quickDepositAllowed: boolean;
+  /** Deposit bounds by currency code (GET /system). */
+  limits: Readonly<Record<string, DepositLimit>>;
   locale: string;
   depositPath: string;
   labels: DepositLabels;
@@ -165,26 +200,35 @@ function DepositForm({
   const active = accounts.find((a) => a.active) ?? accounts[0];
   const [currencyCode, setCurrencyCode] = useState(active?.currency ?? '');
   const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
   const currencies = useQuery(currenciesQueryOptions(locale));
   const currency = currencies.data?.find((c) => c.code === currencyCode);
   const account = accounts.find((a) => a.currency === currencyCode);
-  const start = useMutation({ mutationFn: createDeposit, onSuccess: onStarted });
+  const limit = limits[currencyCode];
+  const start = useMutation({
+    mutationFn: createDeposit,
+    onSuccess: onStarted,
+    // the server checks the bounds again: its refusal marks the field like ours
+    onError: (error) => setProblem(amountProblemOf(error)),
+  });
+  const money = (minor: number) => walletMoney(minor, currencyCode, currencies.data, locale);
 
-  /** The typed amount in minor units, or null (and the field marked) when it is not valid. */
+  /** The typed amount in minor units, or null (and the field marked) when it cannot go. */
   const readAmount = (): number | null => {
     if (!currency) return null;
-    try {
-      const minor = toMinor(amount.trim(), currency);
-      if (minor > 0) {
-        setInvalid(false);
-        return minor;
-      }
-    } catch {
-      // not a plain positive amount in this currency's digits
+    const reading = readDepositAmount(amount, currency, limit);
+    if ('minor' in reading) {
+      setProblem(null);
+      return reading.minor;
     }
-    setInvalid(true);
+    setProblem(reading.problem);
     return null;
+  };
+
+  const problemText = (which: AmountProblem): string => {
+    if (which === 'tooSmall' && limit) return fill(labels.tooSmall, { min: money(limit.min) });
+    if (which === 'tooLarge' && limit) return fill(labels.tooLarge, { max: money(limit.max) });
+    return fill(labels.invalidAmount, { currency: currencyCode });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -195,10 +239,13 @@ function DepositForm({
       amount: minor,
       currency: currencyCode,
       returnUrls: buildReturnUrls(depositPath, window.location.search),
+      locale,
     });
   };
 
   const errorId = `${id}-error`;
+  const boundsId = `${id}-bounds`;
+  const describedBy = [limit ? boundsId : null, problem ? errorId : null].filter(Boolean);
   return (
     <div className={styles.columns}>
       <form className={styles.panel} onSubmit={onSubmit} noValidate>
@@ -232,22 +279,27 @@ function DepositForm({
             inputMode="decimal"
             autoComplete="off"
             value={amount}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
             onChange={(event) => {
               setAmount(event.target.value);
-              setInvalid(false);
+              setProblem(null);
             }}
           />
-          {invalid ? (
+          {limit ? (
+            <p id={boundsId} className={styles.hint} data-testid="deposit-bounds">
+              {fill(labels.bounds, { min: money(limit.min), max: money(limit.max) })}
+            </p>
+          ) : null}
+          {problem ? (
             <p id={errorId} className={styles.fieldError}>
-              {fill(labels.invalidAmount, { currency: currencyCode })}
+              {problemText(problem)}
             </p>
           ) : null}
         </div>
-        {start.isError ? (
+        {start.isError && !problem ? (
           <p role="alert" className={styles.fieldError}>
-            {labels.failed}
+            {isPaymentsUnavailable(start.error) ? labels.unavailable : labels.failed}
           </p>
         ) : null}
         <button
@@ -261,6 +313,7 @@ function DepositForm({
       {quickDepositAllowed && currency ? (
         <QuickDeposit
           currency={currency}
+          limit={limit}
           locale={locale}
           labels={labels.quickDeposit}
           readTypedAmount={readAmount}

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency } from '@sportsbook/betting/money/currency';
 import { platformKeys } from '@/api/platform';
-import { quickDeposit } from '@/api/wallet';
+import { quickDeposit, type DepositLimit } from '@/api/wallet';
 import buttonStyles from '@/ui/button.module.css';
 import { showToast } from '@/ui/toast';
 import type { DepositLabels } from './deposit-labels';
@@ -18,11 +18,14 @@ import styles from './wallet.module.css';
  */
 export function QuickDeposit({
   currency,
+  limit,
   locale,
   labels,
   readTypedAmount,
 }: {
   currency: Currency;
+  /** The currency's deposit bounds: presets outside them are not offered. */
+  limit: DepositLimit | undefined;
   locale: string;
   labels: DepositLabels['quickDeposit'];
   /** The form's amount in minor units, or null when it is not valid (the form then says why). */
@@ -40,7 +43,10 @@ export function QuickDeposit({
     },
     onError: () => showToast(quickDepositToast('error', labels, '')),
   });
-  const deposit = (amount: number) => run.mutate({ amount, currency: currency.code });
+  const deposit = (amount: number) => run.mutate({ amount, currency: currency.code, locale });
+  const presets = QUICK_DEPOSIT_PRESETS.map((major) => major * currency.subunits).filter(
+    (minor) => !limit || (minor >= limit.min && minor <= limit.max),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="quick-deposit-title">
@@ -49,12 +55,11 @@ export function QuickDeposit({
       </h2>
       <p className={styles.muted}>{labels.description}</p>
       <div className={styles.presets}>
-        {QUICK_DEPOSIT_PRESETS.map((major) => {
-          const minor = major * currency.subunits;
+        {presets.map((minor) => {
           const money = walletMoney(minor, currency.code, [currency], locale);
           return (
             <button
-              key={major}
+              key={minor}
               type="button"
               className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.preset}`}
               disabled={run.isPending}

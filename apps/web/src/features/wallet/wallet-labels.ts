@@ -23,6 +23,12 @@ export async function getDepositLabels(locale: AppLocale): Promise<DepositLabels
     provider: t('deposit.provider'),
     another: t('deposit.another'),
     loading: t('deposit.loading'),
+    demoTitle: t('deposit.demoTitle'),
+    demoNote: t('deposit.demoNote'),
+    bounds: t.raw('deposit.bounds') as string,
+    tooSmall: t.raw('deposit.tooSmall') as string,
+    tooLarge: t.raw('deposit.tooLarge') as string,
+    unavailable: t('deposit.unavailable'),
     signIn: { title: t('signIn.title'), text: t('signIn.text'), button: t('signIn.button') },
     quickDeposit: {
       title: t('quickDeposit.title'),

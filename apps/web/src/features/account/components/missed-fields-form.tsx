@@ -6,41 +6,25 @@ import type { AuthFieldWire, PlayerWire, SystemWire } from '@sportsbook/contract
 import { platformKeys, updatePlayer } from '@/api/platform';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts, serverFieldTexts } from '../form-errors';
-import { firstInvalid, hasErrors, isEmail, isPhone, normalizePhone } from '../form-validation';
-import type { FieldErrors } from '../form-validation';
+import { firstInvalid, hasErrors, normalizePhone } from '../form-validation';
+import { missedFormFields, validateMissedFields, type MissedField } from '../missed-fields';
 import { Field, focusField, FormMessage, SelectField, SubmitButton } from './form-kit';
 import styles from './forms.module.css';
-
-const ORDER: readonly AuthFieldWire[] = ['first_name', 'last_name', 'email', 'phone', 'country'];
-
-/** The problems of the missed fields before they are sent. */
-export function validateMissedFields(
-  fields: readonly AuthFieldWire[],
-  values: Readonly<Partial<Record<AuthFieldWire, string>>>,
-): FieldErrors<AuthFieldWire> {
-  const errors: FieldErrors<AuthFieldWire> = {};
-  for (const field of fields) {
-    const value = values[field]?.trim() ?? '';
-    if (!value) errors[field] = 'required';
-    else if (field === 'email' && !isEmail(value)) errors[field] = 'email';
-    else if (field === 'phone' && !isPhone(value)) errors[field] = 'phone';
-  }
-  return errors;
-}
 
 /** Missed auth fields (spec §3 authFieldsMissed): the listed fields, saved by PATCH /player. */
 export function MissedFieldsForm({ player, system }: { player: PlayerWire; system: SystemWire }) {
   const m = useAuthMessages();
   const client = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
-  const fields = ORDER.filter((field) => player.auth_fields_missed.includes(field));
-  const [values, setValues] = useState<Partial<Record<AuthFieldWire, string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<AuthFieldWire, string>>>({});
+  const fields = missedFormFields(player.auth_fields_missed);
+  const [values, setValues] = useState<Partial<Record<MissedField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<MissedField, string>>>({});
   const submit = useMutation({
     mutationFn: () =>
       updatePlayer(
         Object.fromEntries(
           fields.map((field) => {
+            if (field === 'current_password') return [field, values[field] ?? ''];
             const value = values[field]?.trim() ?? '';
             return [field, field === 'phone' ? normalizePhone(value) : value];
           }),
@@ -62,7 +46,7 @@ export function MissedFieldsForm({ player, system }: { player: PlayerWire; syste
     submit.mutate();
   }
 
-  const set = (field: AuthFieldWire) => (value: string) =>
+  const set = (field: MissedField) => (value: string) =>
     setValues((old) => ({ ...old, [field]: value }));
   const labels: Record<AuthFieldWire, string> = {
     email: m.fields.email,
@@ -77,7 +61,20 @@ export function MissedFieldsForm({ player, system }: { player: PlayerWire; syste
       <p className={styles.intro}>{m.missedFields.intro}</p>
       {submit.error && <FormMessage tone="error">{errorText(m, submit.error)}</FormMessage>}
       {fields.map((field) =>
-        field === 'country' ? (
+        field === 'current_password' ? (
+          <Field
+            key={field}
+            name={field}
+            label={m.fields.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={values.current_password ?? ''}
+            onChange={(event) => set(field)(event.target.value)}
+            error={errors.current_password}
+            hint={m.missedFields.passwordHint}
+            reveal={{ show: m.fields.showPassword, hide: m.fields.hidePassword }}
+          />
+        ) : field === 'country' ? (
           <SelectField
             key={field}
             name={field}
