@@ -15,6 +15,7 @@ import { FeedRunner } from '@/feed/runner/runner';
 import { defaultPlatformConfig, type PlatformConfig } from '@/platform/config';
 import { platformContext } from '@/platform/context';
 import { outboxRoutes } from '@/platform/outbox';
+import type { RateLimitStore } from '@/platform/rate-limit';
 import { platformRoutes } from '@/platform/routes';
 import { sessionResolver } from '@/platform/session';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
@@ -54,6 +55,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Platform switches (sign-up, blocked countries, origins, clock); defaults suit a demo. */
   platform?: Partial<PlatformConfig>;
+  /** Where rate-limit counters live: a shared @fastify/rate-limit store (Redis) for a cluster. */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Prefixes of the fixed URL layout (DESIGN.md): clients and tests rely on them. */
@@ -75,6 +78,7 @@ export async function buildApp({
   devApi = false,
   validateResponses = true,
   platform,
+  rateLimitStore,
 }: AppOptions) {
   const startedAt = Date.now();
   const app = Fastify({
@@ -113,7 +117,14 @@ export async function buildApp({
   await app.register(countersRoutes(db, cache), v2);
   await app.register(searchRoutes(db, site), v2);
   await registerPush(app, API_PREFIX.sportsbookV2, { ...push, resolveUserId });
-  const platformCtx = platformContext(db, platformConfig, locales, app.publisher, app.log);
+  const platformCtx = platformContext(
+    db,
+    platformConfig,
+    locales,
+    app.publisher,
+    app.log,
+    rateLimitStore,
+  );
   await app.register(platformRoutes(platformCtx, API_PREFIX.platform), {
     prefix: API_PREFIX.platform,
   });

@@ -108,7 +108,7 @@ export const authRoutes =
           throw new HttpError(403, 'sign_up_disabled', t(locale, 'sign_up_disabled'));
         }
         refuseBlockedCountry(ctx, request, body.country);
-        limit('signUp', request, body.email ?? body.phone ?? null);
+        await limit('signUp', request, body.email ?? body.phone ?? null);
 
         const errors = new FieldErrors(locale);
         const country = findCountry(body.country);
@@ -179,7 +179,7 @@ export const authRoutes =
           throw new HttpError(403, 'sign_in_disabled', t(locale, 'sign_in_disabled'));
         refuseBlockedCountry(ctx, request);
         const { login, password } = request.body;
-        limit('signIn', request, login);
+        await limit('signIn', request, login);
 
         const player = await findByLogin(db, login);
         if (!player) {
@@ -245,7 +245,7 @@ export const authRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        limit('confirmation', request, request.body.email);
+        await limit('confirmation', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player && !player.confirmedAt)
           await sendTokenLink(ctx, player, 'confirmation', playerLocale(player, request));
@@ -258,7 +258,7 @@ export const authRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        limit('passwordReset', request, request.body.email);
+        await limit('passwordReset', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player)
           await sendTokenLink(ctx, player, 'reset_password', playerLocale(player, request));
@@ -319,7 +319,7 @@ export const authRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        limit('unlock', request, request.body.email);
+        await limit('unlock', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player?.lockedAt)
           await sendTokenLink(ctx, player, 'unlock', playerLocale(player, request));
