@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -91,6 +92,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  // parses Cookie into request.cookies and writes reply.setCookie() as Set-Cookie lines
+  await app.register(fastifyCookie);
 
   app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
     // a cheap round trip proves the database answers, not just the process
