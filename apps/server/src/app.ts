@@ -8,6 +8,7 @@ import {
 import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
 import { registerErrorHandlers } from '@/http/errors';
+import { trustedProxies } from '@/http/trusted-proxies';
 import { ResponseCache } from '@/http/response-cache';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import type { FeedConfig } from '@/env';
@@ -82,16 +83,23 @@ export async function buildApp({
   rateLimitStore,
 }: AppOptions) {
   const startedAt = Date.now();
+  const platformConfig: PlatformConfig = { ...defaultPlatformConfig, ...platform };
+  // a proxy (the web) forwards client addresses: believed from the configured proxies only
+  const isTrustedProxy = trustedProxies(platformConfig.trustedProxies);
   const app = Fastify({
     logger,
-    // a proxy (the web) forwards client addresses; trust it only on loopback
-    trustProxy: '127.0.0.1',
+    trustProxy: (address: string) => isTrustedProxy(address),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  app.decorateRequest('fromTrustedProxy', {
+    getter() {
+      return isTrustedProxy(this.socket.remoteAddress);
+    },
+  });
   // parses Cookie into request.cookies and writes reply.setCookie() as Set-Cookie lines
   await app.register(fastifyCookie);
 
@@ -106,7 +114,6 @@ export async function buildApp({
   });
 
   const db = database.db;
-  const platformConfig: PlatformConfig = { ...defaultPlatformConfig, ...platform };
   // the session cookie is who a request is, unless a test plugs in its own hook
   const resolveUserId = push?.resolveUserId ?? sessionResolver(db, platformConfig.now);
   const cache = new ResponseCache(validateResponses);

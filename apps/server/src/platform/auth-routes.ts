@@ -18,7 +18,7 @@ import { HttpError } from '@/http/errors';
 import type { Database } from '@/db/client';
 import { MAX_FAILED_SIGN_INS, PASSWORD_MIN_LENGTH, type RateLimitName } from './config';
 import type { PlatformContext } from './context';
-import { FieldErrors, isBlocked, requestCountry } from './form';
+import { callerCountryBlocked, FieldErrors, isBlocked } from './form';
 import { messageLocale, requestLocale, t, type MessageLocale } from './messages';
 import { sendMessage, webLink } from './outbox';
 import { playerToWire, statusGroupsFor } from './players';
@@ -33,8 +33,8 @@ function refuseBlockedCountry(
   request: FastifyRequest,
   ...countries: (string | null | undefined)[]
 ) {
-  const caller = requestCountry(request, ctx.config);
-  if ([caller, ...countries].some((c) => isBlocked(c, ctx.config))) {
+  const blocked = countries.some((c) => isBlocked(c, ctx.config));
+  if (blocked || callerCountryBlocked(request, ctx.config)) {
     throw new HttpError(403, 'country_blocked', t(requestLocale(request), 'country_blocked'));
   }
 }

@@ -15,9 +15,17 @@ function sessionToken(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] || null;
 }
 
-/** Secure only over https (the proxy's x-forwarded-proto counts: trustProxy is loopback). */
-function cookieOptions(request: FastifyRequest, maxAgeS: number): CookieSerializeOptions {
-  const secure = request.protocol === 'https';
+/** Secure by configuration; `auto`: an https public URL, or https as a trusted proxy reports it. */
+function cookieOptions(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  maxAgeS: number,
+): CookieSerializeOptions {
+  const { cookieSecure, webPublicUrl } = ctx.config;
+  const secure =
+    cookieSecure === 'auto'
+      ? webPublicUrl.startsWith('https:') || request.protocol === 'https'
+      : cookieSecure;
   return { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS, secure };
 }
 
@@ -41,7 +49,7 @@ export async function startSession(
     expiresAt: new Date(createdAt.getTime() + ctx.config.sessionTtlMs),
   });
   const maxAgeS = Math.floor(ctx.config.sessionTtlMs / 1000);
-  void reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, maxAgeS));
+  void reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, request, maxAgeS));
   sessionCache.set(request, Promise.resolve(playerId));
 }
 
@@ -53,7 +61,7 @@ export async function endSession(
 ): Promise<void> {
   const token = sessionToken(request);
   if (token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(request, 0));
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request, 0));
   sessionCache.set(request, Promise.resolve(null));
 }
 
