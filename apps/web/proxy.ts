@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { configuredProxies, isEdgeHeader, readForwarded, setForwarded } from '@/api/forwarded';
 import { localizePath } from '@/i18n/paths';
 import { localeFromSegment } from '@/i18n/resolve-locale';
 import { routing } from '@/i18n/routing';
@@ -28,7 +29,7 @@ function aliasRedirect(request: NextRequest): NextResponse | undefined {
  * prefixed, `/en/...` redirects to `/...` (next-intl), aliases redirect to their locale
  * (`/br/x` -> `/pt-BR/x`). Requests go on to app/[locale]/.
  */
-export default function proxy(request: NextRequest): NextResponse {
+function localeRouting(request: NextRequest): NextResponse {
   const redirect = aliasRedirect(request);
   if (redirect) return redirect;
   const response = handleI18nRouting(request);
@@ -43,7 +44,26 @@ export default function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Paths that are no page of a locale: Next's own files and anything with a file extension. */
+const NOT_A_PAGE = /^\/(?:_next\/|_vercel\/|.*\..*)/;
+
+/**
+ * Every response but the API proxy's and Next's static files: locale routing for pages. The render
+ * sees the web's own findings about the client (address, scheme, host, country:
+ * src/api/forwarded.ts) instead of what the client sent.
+ */
+export default function proxy(request: NextRequest): NextResponse {
+  const forwarded = readForwarded(request.headers, configuredProxies());
+  const headers = new Headers();
+  for (const [name, value] of request.headers) if (!isEdgeHeader(name)) headers.append(name, value);
+  setForwarded(headers, forwarded);
+  const page = new NextRequest(request, { headers });
+  return NOT_A_PAGE.test(page.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers } })
+    : localeRouting(page);
+}
+
 export const config = {
-  // not the API proxy, Next's own files, or anything with a file extension
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\..*).*)'],
+  // not the API proxy (JSON, and forward.ts reads the client itself) or Next's static files
+  matcher: ['/((?!api/|_next/static/|_next/image).*)'],
 };

@@ -59,8 +59,18 @@ describe('parseEnv', () => {
     [{ PLATFORM_API_URL: 'ftp://x/api' }, 'PLATFORM_API_URL'],
     [{ PUSH_URL: 'http://x/connection/websocket' }, 'PUSH_URL'],
     [{ ENABLED_PROVIDERS: 'Bet Radar' }, 'ENABLED_PROVIDERS'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: 'lb.example' }, 'TRUSTED_PROXIES'],
   ])('rejects %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  it('reads TRUSTED_PROXIES as a comma list (unset or empty: none)', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toBeUndefined();
+    expect(parseEnv({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' }).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
   });
 });

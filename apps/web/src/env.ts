@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProxyEntry } from '@/api/proxy-entry';
 import { isChatUrlTemplate } from '@/features/chat/chat-url';
 
 /** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
@@ -31,6 +32,19 @@ const optionalUrl = z.preprocess(
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
 );
+
+/** A comma list whose every entry passes `valid`; unset or empty: undefined (the caller's default). */
+const entries = (valid: (entry: string) => boolean, message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : undefined,
+    z.array(z.string().refine(valid, message)).optional(),
+  );
 
 /** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
 const flag = (fallback: boolean) =>
@@ -75,6 +89,10 @@ const envSchema = z.object({
       .refine(isChatUrlTemplate, 'must be an http(s) URL, with {match} and {locale} if wanted')
       .optional(),
   ),
+
+  // Trust boundary
+  /** Upstream proxies whose X-Forwarded-* and X-Country are believed (comma list); unset: none. */
+  TRUSTED_PROXIES: entries(isProxyEntry, 'an address, a CIDR range or loopback'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
