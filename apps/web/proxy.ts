@@ -51,7 +51,7 @@ const NOT_A_PAGE = /^\/(?:_next\/|_vercel\/|.*\..*)/;
 
 /**
  * Every response but the API proxy's and Next's static files: locale routing for pages, and the
- * page security of issue 12. The render sees the web's own findings about the client (address,
+ * page's security headers (CSP, HSTS). The render sees the web's own findings about the client (address,
  * scheme, host, country: src/api/forwarded.ts) instead of what the client sent, and a fresh CSP
  * nonce, which Next reads from the request's Content-Security-Policy and puts on its scripts.
  */
