@@ -89,6 +89,7 @@ const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/proxy.ts',
+  'apps/web/instrumentation-client.ts',
   'apps/web/next.config.ts',
   'apps/web/tsconfig.json',
   'packages',
@@ -172,8 +173,8 @@ export async function startPair({
     env: { ...baseEnv, SERVER_HOST: serverHost, SERVER_PORT: String(serverPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const web = spawn(process.execPath, [nextBin, 'start', '-H', webHost, '-p', String(webPort)], {
+  // apps/web/server.mjs is `next start` that also tells the app each request's socket address
+  const web = spawn(process.execPath, ['server.mjs', '-H', webHost, '-p', String(webPort)], {
     cwd: path.join(ROOT, 'apps', 'web'),
     env: {
       ...baseEnv,

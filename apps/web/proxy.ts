@@ -1,8 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { configuredProxies, isEdgeHeader, readForwarded, setForwarded } from '@/api/forwarded';
+import { isDevelopment, serverEnv } from '@/env';
 import { localizePath } from '@/i18n/paths';
 import { localeFromSegment } from '@/i18n/resolve-locale';
 import { routing } from '@/i18n/routing';
+import { contentSecurityPolicy, createNonce, strictTransportSecurity } from '@/shell/page-security';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -28,7 +31,7 @@ function aliasRedirect(request: NextRequest): NextResponse | undefined {
  * prefixed, `/en/...` redirects to `/...` (next-intl), aliases redirect to their locale
  * (`/br/x` -> `/pt-BR/x`). Requests go on to app/[locale]/.
  */
-export default function proxy(request: NextRequest): NextResponse {
+function localeRouting(request: NextRequest): NextResponse {
   const redirect = aliasRedirect(request);
   if (redirect) return redirect;
   const response = handleI18nRouting(request);
@@ -43,7 +46,45 @@ export default function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Paths that are no page of a locale: Next's own files and anything with a file extension. */
+const NOT_A_PAGE = /^\/(?:_next\/|_vercel\/|.*\..*)/;
+
+/**
+ * Every response but the API proxy's and Next's static files: locale routing for pages, and the
+ * page's security headers (CSP, HSTS). The render sees the web's own findings about the client (address,
+ * scheme, host, country: src/api/forwarded.ts) instead of what the client sent, and a fresh CSP
+ * nonce, which Next reads from the request's Content-Security-Policy and puts on its scripts.
+ */
+export default function proxy(request: NextRequest): NextResponse {
+  const env = serverEnv();
+  const forwarded = readForwarded(request.headers, configuredProxies());
+  const https = forwarded.proto === 'https' || env.SITE_URL?.startsWith('https:') === true;
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    pushUrl: env.PUSH_URL,
+    chatUrl: env.CHAT_URL,
+    frameSrc: env.FRAME_SRC,
+    frameAncestors: env.FRAME_ANCESTORS,
+    https,
+    development: isDevelopment,
+  });
+
+  const headers = new Headers();
+  for (const [name, value] of request.headers) if (!isEdgeHeader(name)) headers.append(name, value);
+  setForwarded(headers, forwarded);
+  headers.set('content-security-policy', policy);
+  const page = new NextRequest(request, { headers });
+
+  const response = NOT_A_PAGE.test(page.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers } })
+    : localeRouting(page);
+  response.headers.set('content-security-policy', policy);
+  const hsts = strictTransportSecurity(https);
+  if (hsts) response.headers.set('strict-transport-security', hsts);
+  return response;
+}
+
 export const config = {
-  // not the API proxy, Next's own files, or anything with a file extension
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\..*).*)'],
+  // not the API proxy (JSON, and forward.ts reads the client itself) or Next's static files
+  matcher: ['/((?!api/|_next/static/|_next/image).*)'],
 };

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -7,6 +8,7 @@ import {
 import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
 import { registerErrorHandlers } from '@/http/errors';
+import { trustedProxies } from '@/http/trusted-proxies';
 import { ResponseCache } from '@/http/response-cache';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import type { FeedConfig } from '@/env';
@@ -15,6 +17,7 @@ import { FeedRunner } from '@/feed/runner/runner';
 import { defaultPlatformConfig, type PlatformConfig } from '@/platform/config';
 import { platformContext } from '@/platform/context';
 import { outboxRoutes } from '@/platform/outbox';
+import type { RateLimitStore } from '@/platform/rate-limit';
 import { platformRoutes } from '@/platform/routes';
 import { sessionResolver } from '@/platform/session';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
@@ -54,6 +57,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Platform switches (sign-up, blocked countries, origins, clock); defaults suit a demo. */
   platform?: Partial<PlatformConfig>;
+  /** Where rate-limit counters live: a shared @fastify/rate-limit store (Redis) for a cluster. */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Prefixes of the fixed URL layout (DESIGN.md): clients and tests rely on them. */
@@ -75,18 +80,28 @@ export async function buildApp({
   devApi = false,
   validateResponses = true,
   platform,
+  rateLimitStore,
 }: AppOptions) {
   const startedAt = Date.now();
+  const platformConfig: PlatformConfig = { ...defaultPlatformConfig, ...platform };
+  // a proxy (the web) forwards client addresses: believed from the configured proxies only
+  const isTrustedProxy = trustedProxies(platformConfig.trustedProxies);
   const app = Fastify({
     logger,
-    // a proxy (the web) forwards client addresses; trust it only on loopback
-    trustProxy: '127.0.0.1',
+    trustProxy: (address: string) => isTrustedProxy(address),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  app.decorateRequest('fromTrustedProxy', {
+    getter() {
+      return isTrustedProxy(this.socket.remoteAddress);
+    },
+  });
+  // parses Cookie into request.cookies and writes reply.setCookie() as Set-Cookie lines
+  await app.register(fastifyCookie);
 
   app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
     // a cheap round trip proves the database answers, not just the process
@@ -99,7 +114,6 @@ export async function buildApp({
   });
 
   const db = database.db;
-  const platformConfig: PlatformConfig = { ...defaultPlatformConfig, ...platform };
   // the session cookie is who a request is, unless a test plugs in its own hook
   const resolveUserId = push?.resolveUserId ?? sessionResolver(db, platformConfig.now);
   const cache = new ResponseCache(validateResponses);
@@ -113,7 +127,14 @@ export async function buildApp({
   await app.register(countersRoutes(db, cache), v2);
   await app.register(searchRoutes(db, site), v2);
   await registerPush(app, API_PREFIX.sportsbookV2, { ...push, resolveUserId });
-  const platformCtx = platformContext(db, platformConfig, locales, app.publisher, app.log);
+  const platformCtx = platformContext(
+    db,
+    platformConfig,
+    locales,
+    app.publisher,
+    app.log,
+    rateLimitStore,
+  );
   await app.register(platformRoutes(platformCtx, API_PREFIX.platform), {
     prefix: API_PREFIX.platform,
   });

@@ -178,6 +178,9 @@ describe('loadConfig: platform', () => {
       rateLimits: defaultPlatformConfig.rateLimits,
       demoMode: true,
       paymentProvider: 'demo',
+      trustedProxies: ['loopback'],
+      cookieSecure: 'auto',
+      blockUnknownCountry: false,
     });
   });
 
@@ -211,8 +214,38 @@ describe('loadConfig: platform', () => {
       }) as unknown,
       demoMode: true,
       paymentProvider: 'demo',
+      trustedProxies: ['loopback'],
+      cookieSecure: 'auto',
+      blockUnknownCountry: false,
     });
     expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
+  });
+
+  test('trust boundary: proxies, the Secure flag, unknown countries (refused in production)', () => {
+    expect(
+      loadConfig({
+        TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,loopback',
+        COOKIE_SECURE: 'true',
+        BLOCK_UNKNOWN_COUNTRY: 'true',
+      }).platform,
+    ).toMatchObject({
+      trustedProxies: ['10.0.0.0/8', '192.0.2.7', 'loopback'],
+      cookieSecure: true,
+      blockUnknownCountry: true,
+    });
+    expect(loadConfig({ TRUSTED_PROXIES: '', COOKIE_SECURE: 'false' }).platform).toMatchObject({
+      trustedProxies: [],
+      cookieSecure: false,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      PUSH_TOKEN_SECRET: 's'.repeat(40),
+      PUSH_API_KEY: 'k'.repeat(20),
+    };
+    expect(loadConfig(production).platform.blockUnknownCountry).toBe(true);
+    expect(
+      loadConfig({ ...production, BLOCK_UNKNOWN_COUNTRY: 'false' }).platform.blockUnknownCountry,
+    ).toBe(false);
   });
 
   test.each([
@@ -225,6 +258,10 @@ describe('loadConfig: platform', () => {
     ['SIGN_UP_ENABLED', 'maybe'],
     ['RATE_LIMIT_SCALE', '0'],
     ['MULTI_SINGLE_PROVIDERS', 'betfair'],
+    ['TRUSTED_PROXIES', '10.0.0.0/40'],
+    ['TRUSTED_PROXIES', 'proxy.example'],
+    ['COOKIE_SECURE', 'yes'],
+    ['BLOCK_UNKNOWN_COUNTRY', 'maybe'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

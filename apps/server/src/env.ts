@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isProxyEntry } from '@/http/trusted-proxies';
 import { scaledRateLimits, type PlatformConfig } from '@/platform/config';
 import { defaultPushConfig, type PushConfig } from '@/push/config';
 import type { PushSecretsSource } from '@/push/secrets';
@@ -111,6 +112,20 @@ const envSchema = z.object({
     .default('betconstruct'),
   /** Multiplies every rate-limit budget (many players behind one address, e2e from loopback). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+
+  // Trust boundary: which peers' forwarded headers count, the cookie's Secure flag, unknown countries
+  /** Proxies whose X-Forwarded-For/-Proto/-Host and X-Country are believed (comma list; empty: none). */
+  TRUSTED_PROXIES: z
+    .string()
+    .refine(
+      (value) => splitList(value).every(isProxyEntry),
+      'a comma list of addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+    )
+    .default('loopback'),
+  /** Secure flag of the session cookie: `auto` (https public URL or trusted https proxy), or forced. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Refuse callers whose country is unknown while countries are blocked (default: in production). */
+  BLOCK_UNKNOWN_COUNTRY: booleanFlag.optional(),
 });
 
 function splitList(value: string): string[] {
@@ -144,6 +159,9 @@ export type PlatformEnvConfig = Pick<
   | 'sessionTtlMs'
   | 'multiSingleProviders'
   | 'rateLimits'
+  | 'trustedProxies'
+  | 'cookieSecure'
+  | 'blockUnknownCountry'
 >;
 
 export type DatabaseTarget =
@@ -252,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       multiSingleProviders: splitList(e.MULTI_SINGLE_PROVIDERS),
       rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
+      trustedProxies: splitList(e.TRUSTED_PROXIES),
+      cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+      blockUnknownCountry: e.BLOCK_UNKNOWN_COUNTRY ?? e.NODE_ENV === 'production',
     },
   };
 }

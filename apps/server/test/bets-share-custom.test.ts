@@ -120,6 +120,22 @@ describe('share-code rate', () => {
       200,
     );
   });
+
+  test('a client rotating X-Forwarded-For past no trusted proxy: 60 of 150 pass', async () => {
+    const body = { bets: betBody('single', 0, [{ match: m(0), outcome: 'home', odds: 2 }]).bets };
+    let passed = 0;
+    for (let i = 0; i < 150; i++) {
+      const res = await app().inject({
+        method: 'POST',
+        url: `${V3}/bets/share-code`,
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` },
+        payload: body,
+      });
+      if (res.statusCode === 200) passed++;
+    }
+    expect(passed).toBe(60);
+  });
 });
 
 describe('bet builder', () => {

@@ -59,8 +59,34 @@ describe('parseEnv', () => {
     [{ PLATFORM_API_URL: 'ftp://x/api' }, 'PLATFORM_API_URL'],
     [{ PUSH_URL: 'http://x/connection/websocket' }, 'PUSH_URL'],
     [{ ENABLED_PROVIDERS: 'Bet Radar' }, 'ENABLED_PROVIDERS'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: 'lb.example' }, 'TRUSTED_PROXIES'],
+    [{ FRAME_ANCESTORS: "'self'; script-src *" }, 'FRAME_ANCESTORS'],
+    [{ FRAME_ANCESTORS: 'https://a.example/path' }, 'FRAME_ANCESTORS'],
+    [{ FRAME_SRC: 'javascript:alert(1)' }, 'FRAME_SRC'],
   ])('rejects %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  it('reads the trust and page-header settings as comma lists (unset: none, frame-ancestors self)', () => {
+    const unset = parseEnv({ TRUSTED_PROXIES: '', FRAME_ANCESTORS: ' ' });
+    expect([unset.TRUSTED_PROXIES, unset.FRAME_ANCESTORS, unset.FRAME_SRC]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      parseEnv({
+        TRUSTED_PROXIES: 'loopback, 10.0.0.0/8',
+        FRAME_ANCESTORS: "'self', https://casino.example, https://*.partner.example:8443",
+        FRAME_SRC: 'https://pay.example.com',
+      }),
+    ).toMatchObject({
+      TRUSTED_PROXIES: ['loopback', '10.0.0.0/8'],
+      FRAME_ANCESTORS: ["'self'", 'https://casino.example', 'https://*.partner.example:8443'],
+      FRAME_SRC: ['https://pay.example.com'],
+    });
+    expect(parseEnv({ FRAME_ANCESTORS: 'none' }).FRAME_ANCESTORS).toEqual(["'none'"]);
   });
 });

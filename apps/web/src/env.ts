@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProxyEntry } from '@/api/proxy-entry';
 import { isChatUrlTemplate } from '@/features/chat/chat-url';
 
 /** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
@@ -31,6 +32,28 @@ const optionalUrl = z.preprocess(
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
 );
+
+/** A comma list whose every entry passes `valid`; unset or empty: undefined (the caller's default). */
+const entries = (valid: (entry: string) => boolean, message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : undefined,
+    z.array(z.string().refine(valid, message)).optional(),
+  );
+
+/** A CSP source: a scheme+host[:port] origin, its host may start with `*.` (no path, no `;`). */
+const ORIGIN_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/** frame-ancestors entries: `'self'`, `'none'` (quotes optional) or origins, quoted as CSP wants. */
+const frameAncestors = entries(
+  (entry) => /^'?(self|none)'?$/.test(entry) || ORIGIN_SOURCE.test(entry),
+  "'self', 'none' or origins like https://casino.example",
+).transform((list) => list?.map((entry) => entry.replace(/^'?(self|none)'?$/, "'$1'")));
 
 /** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
 const flag = (fallback: boolean) =>
@@ -75,6 +98,14 @@ const envSchema = z.object({
       .refine(isChatUrlTemplate, 'must be an http(s) URL, with {match} and {locale} if wanted')
       .optional(),
   ),
+
+  // Trust boundary and page headers
+  /** Upstream proxies whose X-Forwarded-* and X-Country are believed (comma list); unset: none. */
+  TRUSTED_PROXIES: entries(isProxyEntry, 'an address, a CIDR range or loopback'),
+  /** Who may frame the site (CSP frame-ancestors); unset: 'self'. */
+  FRAME_ANCESTORS: frameAncestors,
+  /** Origins the site may frame besides itself and the chat: payment or stream providers. */
+  FRAME_SRC: entries((entry) => ORIGIN_SOURCE.test(entry), 'origins like https://pay.example'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -94,6 +125,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   return parsed.data;
 }
+
+/** `next dev` rather than a production build (Next inlines NODE_ENV when it builds). */
+export const isDevelopment = process.env.NODE_ENV === 'development';
 
 let cached: ServerEnv | undefined;
 

@@ -19,7 +19,7 @@ import type { Database } from '@/db/client';
 import { PASSWORD_MIN_LENGTH, type RateLimitName } from './config';
 import type { PlatformContext } from './context';
 import { playerLocale, sendTokenLink, tokenSafeLogSerializers } from './auth-links';
-import { FieldErrors, isBlocked, requestCountry } from './form';
+import { callerCountryBlocked, FieldErrors, isBlocked } from './form';
 import { messageLocale, requestLocale, t } from './messages';
 import { checkPassword } from './password-check';
 import { hashPassword, verifyDummyPassword } from './passwords';
@@ -35,8 +35,8 @@ function refuseBlockedCountry(
   request: FastifyRequest,
   ...countries: (string | null | undefined)[]
 ) {
-  const caller = requestCountry(request, ctx.config);
-  if ([caller, ...countries].some((c) => isBlocked(c, ctx.config))) {
+  const blocked = countries.some((c) => isBlocked(c, ctx.config));
+  if (blocked || callerCountryBlocked(request, ctx.config)) {
     throw new HttpError(403, 'country_blocked', t(requestLocale(request), 'country_blocked'));
   }
 }
@@ -80,7 +80,7 @@ export const authRoutes =
           throw new HttpError(403, 'sign_up_disabled', t(locale, 'sign_up_disabled'));
         }
         refuseBlockedCountry(ctx, request, body.country);
-        limit('signUp', request, body.email ?? body.phone ?? null);
+        await limit('signUp', request, body.email ?? body.phone ?? null);
 
         const errors = new FieldErrors(locale);
         const country = findCountry(body.country);
@@ -153,7 +153,7 @@ export const authRoutes =
         refuseBlockedCountry(ctx, request);
         const { login, password } = request.body;
         // per login and address: a third party spending it does not spend the owner's
-        limit('signIn', request, `${login}|${request.ip}`);
+        await limit('signIn', request, `${login}|${request.ip}`);
 
         const player = await findByLogin(db, login);
         if (!player) {
@@ -213,7 +213,7 @@ export const authRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        limit('confirmation', request, request.body.email);
+        await limit('confirmation', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player && !player.confirmedAt)
           await sendTokenLink(ctx, player, 'confirmation', playerLocale(player, request));
@@ -226,7 +226,7 @@ export const authRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        limit('passwordReset', request, request.body.email);
+        await limit('passwordReset', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player)
           await sendTokenLink(ctx, player, 'reset_password', playerLocale(player, request));
@@ -285,7 +285,7 @@ export const authRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        limit('unlock', request, request.body.email);
+        await limit('unlock', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player?.lockedAt)
           await sendTokenLink(ctx, player, 'unlock', playerLocale(player, request));

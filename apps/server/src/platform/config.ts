@@ -42,6 +42,12 @@ export interface PlatformConfig {
   now: () => number;
   /** Requests allowed per window per key (IP and login/email/phone) before 429 rate_limited. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** Peers (addresses, CIDRs, `loopback`) whose X-Forwarded-* and X-Country headers are believed. */
+  trustedProxies: string[];
+  /** Secure flag of the session cookie; `auto`: with an https public URL or a trusted https proxy. */
+  cookieSecure: 'auto' | boolean;
+  /** A caller whose country no trusted proxy names (and no default) counts as blocked. */
+  blockUnknownCountry: boolean;
 }
 
 export type RateLimitName =
@@ -83,6 +89,10 @@ export const defaultPlatformConfig: PlatformConfig = {
     unlock: { perIp: 10, perKey: 3, windowMs: HOUR },
     sms: { perIp: 20, perKey: 10, windowMs: HOUR },
   },
+  // the web runs beside the server and is its only proxy
+  trustedProxies: ['loopback'],
+  cookieSecure: 'auto',
+  blockUnknownCountry: false,
 };
 
 /**

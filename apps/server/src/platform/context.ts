@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import type { Publisher } from '@/push/publisher';
 import type { PlatformConfig } from './config';
-import { SlidingWindowLimiter } from './rate-limit';
+import { RateLimiter, type RateLimitStore } from './rate-limit';
 
 /** What every platform route needs: the database, the switches, the clock, the publisher. */
 export interface PlatformContext {
@@ -12,7 +12,7 @@ export interface PlatformContext {
   locales: readonly string[];
   publisher: Publisher;
   log: FastifyBaseLogger;
-  limiter: SlidingWindowLimiter;
+  limiter: RateLimiter;
   now(): Date;
 }
 
@@ -22,6 +22,7 @@ export function platformContext(
   locales: readonly string[],
   publisher: Publisher,
   log: FastifyBaseLogger,
+  rateLimitStore?: RateLimitStore,
 ): PlatformContext {
   return {
     db,
@@ -29,7 +30,7 @@ export function platformContext(
     locales,
     publisher,
     log,
-    limiter: new SlidingWindowLimiter(config.now),
+    limiter: new RateLimiter(config.now, rateLimitStore),
     now: () => new Date(config.now()),
   };
 }

@@ -1,8 +1,19 @@
-import type { FastifyRequest } from 'fastify';
-import { describe, expect, test } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { originAllowed } from './csrf';
 
-const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+// a real request object: the site's host comes from Fastify's trust-aware request.host
+const app = Fastify({ trustProxy: (address: string) => address === '127.0.0.1' });
+app.post('/check', async (request) => ({
+  allowed: originAllowed(request, ['https://partner.example']),
+}));
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+const allowed = async (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+  (await app.inject({ method: 'POST', url: '/check', headers, remoteAddress })).json<{
+    allowed: boolean;
+  }>().allowed;
 
 describe('originAllowed', () => {
   test.each([
@@ -22,7 +33,17 @@ describe('originAllowed', () => {
     ['another port', { origin: 'http://a.example:8080', host: 'a.example' }, false],
     ['a null origin', { origin: 'null', host: 'a.example' }, false],
     ['a configured origin', { origin: 'https://partner.example', host: 'a.example' }, true],
-  ])('%s', (_, headers, allowed) => {
-    expect(originAllowed(request(headers), ['https://partner.example'])).toBe(allowed);
+  ])('%s', async (_, headers, expected) => {
+    expect(await allowed(headers)).toBe(expected);
+  });
+
+  test('X-Forwarded-Host counts only from a trusted proxy', async () => {
+    const headers = {
+      origin: 'https://evil.example',
+      host: 'bet.example',
+      'x-forwarded-host': 'evil.example',
+    };
+    expect(await allowed(headers, '203.0.113.9')).toBe(false);
+    expect(await allowed({ ...headers, origin: 'https://bet.example' }, '203.0.113.9')).toBe(true);
   });
 });

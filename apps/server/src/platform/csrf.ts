@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * True when a state change may go on: no Origin (not a browser cross-site request), the site's
- * own host (X-Forwarded-Host from the web proxy, else Host), or a configured origin.
+ * own host (X-Forwarded-Host from a trusted proxy, else Host), or a configured origin.
  */
 export function originAllowed(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
@@ -19,11 +19,9 @@ export function originAllowed(request: FastifyRequest, allowedOrigins: readonly 
     // "null" (sandboxed frames, privacy redirects) or garbage: not the site
     return false;
   }
-  const forwarded = request.headers['x-forwarded-host'];
-  const siteHost =
-    (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ??
-    request.headers.host;
-  return siteHost !== undefined && host.toLowerCase() === siteHost.toLowerCase();
+  // Fastify's request.host reads X-Forwarded-Host only when the peer is a trusted proxy
+  const siteHost = request.host;
+  return siteHost !== '' && host.toLowerCase() === siteHost.toLowerCase();
 }
 
 /**

@@ -32,9 +32,9 @@ export class FieldErrors {
   }
 }
 
-/** Country of the caller: the proxy's X-Country header, else the configured default. */
+/** Country of the caller: X-Country of a trusted proxy, else the configured default, else null. */
 export function requestCountry(request: FastifyRequest, config: PlatformConfig): string | null {
-  const header = request.headers['x-country'];
+  const header = request.fromTrustedProxy ? request.headers['x-country'] : undefined;
   const value = typeof header === 'string' ? header.trim().toUpperCase() : '';
   return /^[A-Z]{2}$/.test(value) ? value : config.defaultCountry;
 }
@@ -43,3 +43,13 @@ export const isBlocked = (country: string | null | undefined, config: PlatformCo
   country !== null &&
   country !== undefined &&
   config.blockedCountries.includes(country.toUpperCase());
+
+/**
+ * Whether the caller's own country is refused (spec §5): a blocked one, or an unknown one when the
+ * site blocks countries and asks that callers it cannot place be refused too (fail closed).
+ */
+export function callerCountryBlocked(request: FastifyRequest, config: PlatformConfig): boolean {
+  const country = requestCountry(request, config);
+  if (country === null) return config.blockUnknownCountry && config.blockedCountries.length > 0;
+  return isBlocked(country, config);
+}

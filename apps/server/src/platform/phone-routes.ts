@@ -79,7 +79,7 @@ export const phoneRoutes =
         errors.throwIfAny();
         if (!number) return toWire(await phoneState(player));
 
-        ctx.limiter.check('sms', ctx.config.rateLimits.sms, request.ip, number, locale);
+        await ctx.limiter.check('sms', ctx.config.rateLimits.sms, request.ip, number, locale);
         const state = await phoneState(player);
         if (state.sms_limit_reached)
           throw new HttpError(429, 'sms_limit_reached', t(locale, 'sms_limit_reached'));

@@ -17,7 +17,7 @@ import { HttpError } from '@/http/errors';
 import { PASSWORD_MIN_LENGTH } from './config';
 import type { PlatformContext } from './context';
 import { isUniqueViolation } from './auth-routes';
-import { FieldErrors, isBlocked, requestCountry } from './form';
+import { callerCountryBlocked, FieldErrors, requestCountry } from './form';
 import { messageLocale, requestLocale, t } from './messages';
 import { checkPassword } from './password-check';
 import {
@@ -51,13 +51,12 @@ export const playerRoutes =
       (await loadAccounts(db, playerId)).map(accountToWire);
 
     app.get('/system', { schema: { response: { 200: systemSchema } } }, async (request) => {
-      const country = requestCountry(request, config);
       return {
         currencies: SITE_CURRENCIES.map(currencyToWire),
         default_currency: DEFAULT_CURRENCY,
         countries: [...COUNTRIES],
-        user_country: country,
-        country_blocked: isBlocked(country, config),
+        user_country: requestCountry(request, config),
+        country_blocked: callerCountryBlocked(request, config),
         sign_in_enabled: config.signInEnabled,
         sign_up_enabled: config.signUpEnabled,
         phone_verification_required: config.phoneVerificationRequired,

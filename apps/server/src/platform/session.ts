@@ -1,4 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
@@ -9,24 +10,23 @@ import type { PlatformContext } from './context';
 import { requestLocale, t } from './messages';
 import { randomToken, sha256 } from './secrets';
 
-/** Cookie values of a request (no cookie plugin: one header, one name matters). */
-export function readCookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return value.length > 0 ? value : null;
-    }
-  }
-  return null;
+/** The session token of the request's cookie (parsed by @fastify/cookie), or null. */
+function sessionToken(request: FastifyRequest): string | null {
+  return request.cookies[SESSION_COOKIE] || null;
 }
 
-/** Secure only over https (the proxy's x-forwarded-proto counts: trustProxy is loopback). */
-function cookieAttributes(request: FastifyRequest, maxAgeS: number): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure}`;
+/** Secure by configuration; `auto`: an https public URL, or https as a trusted proxy reports it. */
+function cookieOptions(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  maxAgeS: number,
+): CookieSerializeOptions {
+  const { cookieSecure, webPublicUrl } = ctx.config;
+  const secure =
+    cookieSecure === 'auto'
+      ? webPublicUrl.startsWith('https:') || request.protocol === 'https'
+      : cookieSecure;
+  return { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS, secure };
 }
 
 /** Starts a session for `playerId` and sets its cookie on the answer. */
@@ -49,10 +49,7 @@ export async function startSession(
     expiresAt: new Date(createdAt.getTime() + ctx.config.sessionTtlMs),
   });
   const maxAgeS = Math.floor(ctx.config.sessionTtlMs / 1000);
-  void reply.header(
-    'set-cookie',
-    `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, maxAgeS)}`,
-  );
+  void reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, request, maxAgeS));
   sessionCache.set(request, Promise.resolve(playerId));
 }
 
@@ -62,9 +59,9 @@ export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = sessionToken(request);
   if (token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
-  void reply.header('set-cookie', `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`);
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request, 0));
   sessionCache.set(request, Promise.resolve(null));
 }
 
@@ -88,7 +85,7 @@ export function sessionPlayerId(
 ): Promise<string | null> {
   const cached = sessionCache.get(request);
   if (cached) return cached;
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = sessionToken(request);
   const found = token ? lookUpSession(db, token, new Date(now())) : Promise.resolve(null);
   sessionCache.set(request, found);
   return found;

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forward, targetUrl } from './forward';
+import { PEER_HEADER, STAMPED_PEER } from './forwarded';
+import { trustedProxies } from './trusted-proxies';
 
 interface Seen {
   method: string;
@@ -16,6 +18,8 @@ let origin: string;
 let seen: Seen | undefined;
 
 beforeAll(async () => {
+  // as under apps/web/server.mjs, which stamps each request with its socket's peer address
+  (globalThis as Record<symbol, unknown>)[STAMPED_PEER] = PEER_HEADER;
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[STAMPED_PEER];
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -95,7 +100,8 @@ describe('forward', () => {
         'x-secret-hop': 'drop me',
         'keep-alive': 'timeout=5',
         'proxy-authorization': 'Basic x',
-        'x-forwarded-for': '203.0.113.7',
+        [PEER_HEADER]: '203.0.113.7',
+        'x-forwarded-for': '198.51.100.1',
       },
       body: '{"bets":[]}',
     });
@@ -120,6 +126,54 @@ describe('forward', () => {
     expect(seen?.headers).not.toHaveProperty('x-secret-hop');
     expect(seen?.headers).not.toHaveProperty('proxy-authorization');
     expect(seen?.headers).not.toHaveProperty('keep-alive');
+  });
+
+  it('a client rotating X-Forwarded-For reaches the backend as its one socket address', async () => {
+    const seenFor = [];
+    for (const forged of ['198.51.100.1', '198.51.100.2', '1.1.1.1, 198.51.100.3']) {
+      const headers = { [PEER_HEADER]: '203.0.113.7', 'x-forwarded-for': forged };
+      await forward(new Request('http://web.test/api/sportsbook/v3/bets/share-code', { headers }), {
+        ...options(),
+        trustedProxies: trustedProxies(['loopback']),
+      });
+      seenFor.push(seen?.headers['x-forwarded-for']);
+    }
+    expect(seenFor).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7']);
+  });
+
+  it('a client X-Country, X-Forwarded-Proto and -Host are not forwarded', async () => {
+    const headers = {
+      [PEER_HEADER]: '203.0.113.7',
+      'x-country': 'DE',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    };
+    await forward(new Request('http://web.test/api/sportsbook/v2/system', { headers }), options());
+    expect(seen?.headers).not.toHaveProperty('x-country');
+    expect(seen?.headers).toMatchObject({
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'web.test',
+    });
+  });
+
+  it('a trusted upstream proxy names the client, its country, scheme and host', async () => {
+    const headers = {
+      [PEER_HEADER]: '10.0.0.2',
+      'x-forwarded-for': '198.51.100.1, 10.0.0.9',
+      'x-country': 'PT',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'bet.example',
+    };
+    await forward(new Request('http://web.test/api/sportsbook/v2/system', { headers }), {
+      ...options(),
+      trustedProxies: trustedProxies(['10.0.0.0/8']),
+    });
+    expect(seen?.headers).toMatchObject({
+      'x-forwarded-for': '198.51.100.1',
+      'x-country': 'PT',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'bet.example',
+    });
   });
 
   it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('forwards %s', async (method) => {

@@ -2,8 +2,10 @@
  * Same-origin proxy: the browser calls /api/sportsbook/* and /api/platform/* on the web's own
  * origin (cookies stay first-party) and the route handlers forward here to the configured
  * backend. Method, path, query, body and end-to-end headers go through; the answer comes back
- * with its status, headers (every Set-Cookie) and body.
+ * with its status, headers (every Set-Cookie) and body. The client's address, scheme, host and
+ * country are the web's own findings (see forwarded.ts), never what the client sent.
  */
+import { isEdgeHeader, readForwarded, setForwarded } from './forwarded';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are never forwarded, in either direction. */
 const HOP_BY_HOP = new Set([
@@ -33,9 +35,13 @@ export interface ForwardOptions {
   target: string;
   /** Label used in error messages, e.g. `sportsbook`. */
   name: string;
+  /** Upstream proxies whose forwarded headers are believed (TRUSTED_PROXIES); default: none. */
+  trustedProxies?: (address: string) => boolean;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
+
+const trustNone = () => false;
 
 function jsonError(status: number, code: string, message: string): Response {
   return Response.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -68,19 +74,20 @@ export function targetUrl(requestUrl: string, prefix: string, target: string): U
   return url;
 }
 
-export function forwardedRequestHeaders(request: Request): Headers {
+export function forwardedRequestHeaders(
+  request: Request,
+  isTrustedProxy: (address: string) => boolean = trustNone,
+): Headers {
   const incoming = request.headers;
   const drop = connectionTokens(incoming);
   const headers = new Headers();
   for (const [name, value] of incoming) {
     if (HOP_BY_HOP.has(name) || REQUEST_DROP.has(name) || drop.has(name)) continue;
+    if (isEdgeHeader(name)) continue;
     headers.append(name, value);
   }
-  const url = new URL(request.url);
-  // Next's server already records the client address in x-forwarded-for; keep the chain as is
-  const host = incoming.get('x-forwarded-host') ?? incoming.get('host') ?? url.host;
-  headers.set('x-forwarded-host', host);
-  headers.set('x-forwarded-proto', incoming.get('x-forwarded-proto') ?? url.protocol.slice(0, -1));
+  const forwarded = readForwarded(incoming, isTrustedProxy);
+  setForwarded(headers, { ...forwarded, host: forwarded.host ?? new URL(request.url).host });
   return headers;
 }
 
@@ -111,7 +118,7 @@ export async function forward(request: Request, options: ForwardOptions): Promis
   try {
     upstream = await fetchImpl(url, {
       method,
-      headers: forwardedRequestHeaders(request),
+      headers: forwardedRequestHeaders(request, options.trustedProxies),
       body: body && body.byteLength > 0 ? body : undefined,
       redirect: 'manual',
       signal: AbortSignal.any([request.signal, timeout]),

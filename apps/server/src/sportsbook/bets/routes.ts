@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
 import { originCheck } from '@/platform/csrf';
-import { requestLocale, t } from '@/platform/messages';
+import { requestLocale } from '@/platform/messages';
 import { requirePlayerId, sessionPlayerId } from '@/platform/session';
 import { cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
@@ -122,8 +122,8 @@ const placementRoutes =
     );
   };
 
-/** Share codes one address may create per minute. */
-const SHARE_CODES_PER_MINUTE = 60;
+/** Share codes one address may create per minute (no per-key budget: codes belong to no one). */
+const SHARE_CODE_RATE = { perIp: 60, perKey: 60, windowMs: 60_000 };
 
 const shareRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
@@ -134,11 +134,7 @@ const shareRoutes =
       async (request) => {
         const locale = requestLocale(request);
         // codes are stored for anyone: a bounded rate per address keeps the table from a flood
-        const wait = ctx.limiter.hit(`share-code:ip:${request.ip}`, SHARE_CODES_PER_MINUTE, 60_000);
-        if (wait > 0)
-          throw new HttpError(429, 'rate_limited', t(locale, 'rate_limited'), undefined, {
-            'retry-after': String(wait),
-          });
+        await ctx.limiter.check('shareCode', SHARE_CODE_RATE, request.ip, null, locale);
         return { data: { code: await createShareCode(ctx.db, request.body, locale, ctx.now()) } };
       },
     );

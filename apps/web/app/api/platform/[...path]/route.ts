@@ -1,4 +1,5 @@
 import { forward } from '@/api/forward';
+import { configuredProxies } from '@/api/forwarded';
 import { serverEnv } from '@/env';
 
 // Same-origin proxy to the casino-platform backend (see src/api/forward.ts); target read at run time.
@@ -7,6 +8,7 @@ function handle(request: Request): Promise<Response> {
     prefix: '/api/platform',
     target: serverEnv().PLATFORM_API_URL,
     name: 'platform',
+    trustedProxies: configuredProxies(),
   });
 }
 

@@ -1,4 +1,5 @@
 import { forward } from '@/api/forward';
+import { configuredProxies } from '@/api/forwarded';
 import { serverEnv } from '@/env';
 
 // Same-origin proxy to the sportsbook backend (see src/api/forward.ts); target read at run time.
@@ -7,6 +8,7 @@ function handle(request: Request): Promise<Response> {
     prefix: '/api/sportsbook',
     target: serverEnv().SPORTSBOOK_API_URL,
     name: 'sportsbook',
+    trustedProxies: configuredProxies(),
   });
 }
 

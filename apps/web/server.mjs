@@ -1,0 +1,44 @@
+// Starts the built web as `next start` does, plus the one thing Next cannot: tell the app the
+// socket's peer address. Next fills X-Forwarded-For only when the client sent none, so behind it a
+// forged chain and a real one look alike (src/api/forwarded.ts decides what to believe).
+// Usage: node server.mjs [-H host] [-p port]
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+
+// the header and marker src/api/forwarded.ts reads: every request gets the header, overwritten
+const PEER_HEADER = 'x-sportsbook-peer';
+globalThis[Symbol.for('sportsbook.web.peer-header')] = PEER_HEADER;
+
+const { values } = parseArgs({
+  options: {
+    hostname: { type: 'string', short: 'H' },
+    port: { type: 'string', short: 'p', default: '3000' },
+  },
+});
+const port = Number(values.port);
+const hostname = values.hostname;
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const peer = req.socket.remoteAddress;
+  if (peer) req.headers[PEER_HEADER] = peer;
+  else delete req.headers[PEER_HEADER];
+  void handle(req, res);
+});
+
+server.listen(port, hostname, () => {
+  console.log(`web ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+// like `next start`: finish in-flight requests on SIGTERM/SIGINT, then exit
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
