@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ODDS_CAP } from '@sportsbook/betting/odds/cap';
 import { idParamSchema, oddsSchema } from '@sportsbook/contract/common';
 import { providerSchema } from '@sportsbook/contract/catalog';
 import { providerStatusSchema } from '@sportsbook/contract/realtime';
@@ -32,7 +33,11 @@ const marketRefSchema = z.object({
   specifier: z.string().max(200).default(''),
 });
 
-const oddsBodySchema = marketRefSchema.extend({ outcome_id: z.string().min(1), odds: oddsSchema });
+// spec §5: an offered price never passes the odds cap (the feed's pricing holds it too)
+const oddsBodySchema = marketRefSchema.extend({
+  outcome_id: z.string().min(1),
+  odds: oddsSchema.max(ODDS_CAP),
+});
 const marketStatusBodySchema = marketRefSchema.extend({ suspended: z.boolean() });
 const scoreBodySchema = z.object({ side: z.enum(['home', 'away']) });
 const settleBodySchema = z.object({
