@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { productOfOdds, toOddsUnits } from '@sportsbook/betting/math/exact';
 import { potentialWin, totalOdds } from '@sportsbook/betting/ticket/potential-win';
+import {
+  ticketBetLimitProblems,
+  type BetLimitProblem,
+} from '@sportsbook/betting/ticket/bet-limits';
 import { isOfferedSystemType } from '@sportsbook/betting/ticket/system';
 import {
   EMPTY_TICKET,
@@ -30,8 +34,9 @@ import {
   InsufficientBalanceError,
   recordTransaction,
 } from '@/platform/wallet';
+import { writableAmount } from './amounts';
 import { priceCustomBet } from './custom-pricing';
-import { amountText, stakeLimits } from './limits';
+import { amountText, BET_LIMITS, stakeLimits } from './limits';
 import {
   isBettableMatch,
   isOpenSelection,
@@ -197,8 +202,28 @@ function problemError(problem: TicketProblem, current: CurrentSelection[]): BetE
     case 'selection_changed':
     case 'empty_ticket':
     case 'multi_single_unavailable':
+    case 'max_odds_exceeded':
+    case 'max_payout_exceeded':
+      // the limits are checked at the odds the bet is placed at (limitErrors)
       return null;
   }
+}
+
+/** A bet past the site's limits of one bet (max total odds, max payout) as place-bet errors. */
+function limitErrors(bet: TicketBet): BetError[] {
+  return ticketBetLimitProblems(bet, BET_LIMITS).map((p: BetLimitProblem): BetError =>
+    p.code === 'max_odds_exceeded'
+      ? {
+          code: 'error.place_bets.max_odds_exceeded',
+          key: 'error.place_bets.max_odds_exceeded',
+          values: { odds: p.maxTotalOdds.toFixed(2) },
+        }
+      : {
+          code: 'error.place_bets.max_payout_exceeded',
+          key: 'error.place_bets.max_payout_exceeded',
+          values: { amount: amountText(p.maxPayout, p.currency) },
+        },
+  );
 }
 
 /**
@@ -284,7 +309,7 @@ function checkBet(
     const error = problemError(p, current);
     if (error && !errors.some((e) => e.key === error.key)) errors.push(error);
   }
-  if (bet.type === 'custom_bet') return checkCustomBet(bet, index, current, mode, errors);
+  if (bet.type === 'custom_bet') return checkCustomBet(bet, ticketBet, current, mode, errors);
   // accepting new odds would not make such a bet placeable: its own error comes first
   if (errors.length > 0) return { errors, odds: [], totalOdds: 1, current };
   const odds: number[] = [];
@@ -317,6 +342,9 @@ function checkBet(
     ...ticketBet,
     selections: selections.map((s, i) => ({ ...s, acceptedOdds: odds[i] ?? s.odds })),
   };
+  // the limits are checked at the odds the bet would be placed at (the accept mode may raise them)
+  errors.push(...limitErrors(placed));
+  if (errors.length > 0) return { errors, odds, totalOdds: 1, current };
   // spec §5: a quick bet whose potential win is not above its stake is refused
   if (quick && potentialWin(placed) <= bet.stake.value)
     errors.push({
@@ -338,10 +366,13 @@ const refOf = (s: PlacementBet['selections'][number]) => ({
   outcome_id: s.outcome_id,
 });
 
-/** A custom bet: one match, combinable groups, and custom_odds against the server's own price. */
+/**
+ * A custom bet: one match, combinable groups, custom_odds against the server's own price, and the
+ * limits at the price it would be placed at.
+ */
 function checkCustomBet(
   bet: PlacementBet,
-  index: number,
+  ticketBet: TicketBet,
   current: CurrentSelection[],
   mode: OddsAcceptMode,
   errors: BetError[],
@@ -371,8 +402,9 @@ function checkCustomBet(
       key: 'error.place_bets.invalid_odds_custom_bet',
       values: { current: price.odds.toFixed(2) },
     });
-    void index;
+    return { errors, odds, totalOdds: price.odds, current };
   }
+  errors.push(...limitErrors({ ...ticketBet, customOdds: price.odds }));
   return { errors, odds, totalOdds: price.odds, current };
 }
 
@@ -490,7 +522,7 @@ export async function placeBets(
     betType: bet.type,
     status: 'waiting_results',
     result: 'no_results',
-    stake: bet.stake.value,
+    stake: writableAmount(bet.stake.value, 'stake', 1),
     currency: bet.stake.currency,
     odds: checked[i]?.totalOdds ?? 1,
     systemId: bet.type === 'system' ? (bet.system_id ?? null) : null,
@@ -527,7 +559,10 @@ export async function placeBets(
     }),
   );
   // the offer pushed later is compared with this one, so only a moved offer is pushed
-  for (const [i, row] of rows.entries()) row.cashoutOffer = currentCashoutOffer(row, legs[i] ?? []);
+  for (const [i, row] of rows.entries()) {
+    const offer = currentCashoutOffer(row, legs[i] ?? []);
+    row.cashoutOffer = offer === null ? null : writableAmount(offer, 'cashout offer');
+  }
   try {
     await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -554,7 +589,7 @@ export async function placeBets(
           reference: ids[i] ?? null,
           at,
         });
-        balances.set(bet.stake.currency, balance);
+        balances.set(bet.stake.currency, writableAmount(balance, 'balance'));
       }
     });
   } catch (error) {
