@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { betsResponseSchema, type PlacedBetWire } from '@sportsbook/contract/bets';
+import { apiErrorSchema } from '@sportsbook/contract/common';
 import { describe, expect, test, vi } from 'vitest';
-import { bets, betSelections, transactions } from '@/db/schema';
+import { bets, betSelections, markets, transactions } from '@/db/schema';
 import {
   balanceOf,
   betBody,
   fundedPlayer,
   placeOk,
   placeRefused,
+  DEV,
   setOdds,
   settle,
   useBetsServer,
@@ -238,6 +240,66 @@ async function insertPoisonedBet(playerId: string, legs: TestMatch[]): Promise<s
     );
   return id;
 }
+
+describe('resettlement: a settled market keeps its results', () => {
+  const resettle = (match: TestMatch, body: unknown) =>
+    call(app(), 'POST', `${DEV}/matches/${match.id}/settle`, { payload: body });
+
+  test('settling a settled market with other results is 409 market_settled: market, bets and money unchanged', async () => {
+    const player = await fundedPlayer(server(), 100_00);
+    const [home] = await placeOk(
+      app(),
+      player.cookie,
+      betBody('single', 10_00, [{ match: m(0), outcome: 'home', odds: 2 }]),
+    );
+    await placeOk(
+      app(),
+      player.cookie,
+      betBody('single', 10_00, [{ match: m(0), outcome: 'away', odds: 4 }]),
+    );
+    await settle(app(), m(0), [{ market_id: 1, results: { home: 'win_entire' } }]);
+    const before = await myBets(player.cookie);
+    const pushes = watchPushes(app());
+    const res = await resettle(m(0), {
+      markets: [{ market_id: 1, specifier: '', results: { away: 'win_entire' } }],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'market_settled',
+      details: { markets: [{ market_id: 1, specifier: '' }] },
+    });
+    const [market] = await db()
+      .select()
+      .from(markets)
+      .where(and(eq(markets.eventId, m(0).id), eq(markets.marketId, 1)));
+    expect(market?.outcomes.map((o) => [o.outcomeId, o.result])).toEqual([
+      ['home', 'win_entire'],
+      ['draw', 'lose_entire'],
+      ['away', 'lose_entire'],
+    ]);
+    expect(await myBets(player.cookie)).toEqual(before);
+    expect(before.find((b) => b.bet_id === home?.bet_id)?.win_amount).toBe(20_00);
+    expect(await balanceOf(db(), player.id)).toBe(100_00 - 20_00 + 20_00);
+    expect(pushes).toHaveLength(0);
+  });
+
+  test('the same results again are a no-op (200); a batch with one conflicting market writes none of it', async () => {
+    await settle(app(), m(0), [{ market_id: 1, results: { home: 'win_entire' } }]);
+    await settle(app(), m(0), [{ market_id: 1, results: { home: 'win_entire' } }]);
+    const res = await resettle(m(0), {
+      markets: [
+        { market_id: 29, specifier: '', results: { yes: 'win_entire' } },
+        { market_id: 1, specifier: '', results: { draw: 'win_entire' } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    const [btts] = await db()
+      .select()
+      .from(markets)
+      .where(and(eq(markets.eventId, m(0).id), eq(markets.marketId, 29)));
+    expect(btts?.status).toBe(1);
+  });
+});
 
 describe('one failing bet never stops the others of its batch', () => {
   test('a poisoned bet is logged with its id; the other bets of the batch still settle and get offers', async () => {
