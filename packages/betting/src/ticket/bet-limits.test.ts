@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   betLimitProblems,
+  maxStakeWithinLimits,
   ticketBetLimitProblems,
   type BetLimitProblem,
   type BetLimits,
@@ -121,5 +122,31 @@ describe('ticketBetLimitProblems: the limits on a slip bet, at its accepted odds
     ['an unpriced custom bet', bet('custom_bet', selections(2, 2), 10_00), []],
   ])('%s', (_name, b, codes) => {
     expect(ticketBetLimitProblems(b, limits).map((p) => p.code)).toEqual(codes);
+  });
+});
+
+describe('maxStakeWithinLimits: the largest stake the limits let a bet take', () => {
+  test.each<[string, Parameters<typeof maxStakeWithinLimits>[0], number | null]>([
+    // 100,000.00 / 40 = 2,500.00
+    ['a single at 40', bet('single', [selection(1, 40)]), 2_500_00],
+    // 100,000.00 / 3 = 33,333.333...: the stake whose floor(stake x 3) stays within
+    ['a single at 3', bet('single', [selection(1, 3)]), 3_333_333],
+    ['a combo at 4 x 4', bet('combo', selections(4, 4)), 6_250_00],
+    ['a combo past the odds limit', bet('combo', selections(40, 40)), 0],
+    // 3 lines at 2 x 2 = 4 pay 12 x the line stake: 3 lines of 8,333.33 (24,999.99) pay 99,999.96
+    ['a 2/3 system', systemBet(2, selections(2, 2, 2)), 24_999_99],
+    [
+      'a custom bet at its price',
+      bet('custom_bet', selections(2, 2), 0, { customOdds: 8 }),
+      12_500_00,
+    ],
+    ['an unpriced custom bet', bet('custom_bet', selections(2, 2)), null],
+    [
+      'a currency without a payout limit',
+      bet('single', [selection(1, 2)], 0, { currency: 'GBP' }),
+      null,
+    ],
+  ])('%s', (_name, b, expected) => {
+    expect(maxStakeWithinLimits(b, limits)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { toOddsUnits } from '../math/exact';
 import { TicketInputError } from './errors';
-import { betBoostedOdds, potentialWin } from './potential-win';
+import { betBoostedOdds, potentialWin, stakeForPotentialWin } from './potential-win';
 import type { TicketBet } from './types';
 
 /** The site's limits of one bet (GET /settings `max_total_odds`, `max_payout`). */
@@ -75,4 +75,22 @@ export function ticketBetLimitProblems(bet: TicketBet, limits: BetLimits): BetLi
     { currency: bet.currency, totalOdds: betBoostedOdds(bet), potentialWin: potentialWin(bet) },
     limits,
   );
+}
+
+/**
+ * The largest stake (minor units) the limits let a slip bet take at its accepted odds: 0 when its
+ * total odds pass the maximum, else the largest stake whose potential win stays within the
+ * currency's maximum payout (`stakeForPotentialWin`: a system stake in whole lines). Null when
+ * nothing bounds it: no payout limit in the currency, or an unpriced custom bet.
+ */
+export function maxStakeWithinLimits(bet: TicketBet, limits: BetLimits): number | null {
+  const odds = betBoostedOdds(bet);
+  if (odds === 0) return null;
+  if (
+    betLimitProblems({ currency: bet.currency, totalOdds: odds, potentialWin: 0 }, limits).length >
+    0
+  )
+    return 0;
+  const maxPayout = limits.maxPayout[bet.currency];
+  return maxPayout === undefined ? null : stakeForPotentialWin(bet, maxPayout);
 }

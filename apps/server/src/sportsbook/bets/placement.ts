@@ -6,13 +6,9 @@ import {
   ticketBetLimitProblems,
   type BetLimitProblem,
 } from '@sportsbook/betting/ticket/bet-limits';
-import { isOfferedSystemType } from '@sportsbook/betting/ticket/system';
 import {
   EMPTY_TICKET,
-  outcomeKey,
-  type MatchStatus,
   type OddsAcceptMode,
-  type Selection,
   type TicketBet,
 } from '@sportsbook/betting/ticket/types';
 import { ticketProblems, type TicketProblem } from '@sportsbook/betting/ticket/validation';
@@ -38,7 +34,6 @@ import { writableAmount } from './amounts';
 import { priceCustomBet } from './custom-pricing';
 import { amountText, BET_LIMITS, stakeLimits } from './limits';
 import {
-  isBettableMatch,
   isOpenSelection,
   loadCurrentSelections,
   loadProviderStatuses,
@@ -48,7 +43,8 @@ import {
 import { betMessage, type BetMessageKey } from './messages';
 import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
-import { readSystemId, type PlacementBody } from './schemas';
+import { type PlacementBody } from './schemas';
+import { toSelection, toTicketBet } from './ticket-bet';
 
 /** Bet error codes of spec §8. */
 export const INVALID_ODDS = 101;
@@ -125,40 +121,6 @@ async function acceptModeOf(ctx: PlatformContext, playerId: string): Promise<Odd
     .from(bettingSettings)
     .where(eq(bettingSettings.playerId, playerId));
   return row?.mode ?? 'none';
-}
-
-function toSelection(current: CurrentSelection): Selection {
-  const { event, market, outcome } = current;
-  const id = outcomeKey({
-    matchUrnId: event.urnId,
-    marketId: market.marketId,
-    outcomeId: outcome.outcomeId,
-    specifier: market.specifier,
-  });
-  return {
-    id,
-    matchId: event.id,
-    matchUrnId: event.urnId,
-    matchSlug: event.slug,
-    matchStatus: event.status as MatchStatus,
-    sportKey: '',
-    nameA: event.nameA ?? '',
-    nameB: event.nameB ?? '',
-    categoryName: '',
-    provider: event.provider,
-    marketId: market.marketId,
-    marketName: market.name,
-    specifier: market.specifier,
-    outcomeId: outcome.outcomeId,
-    outcomeName: outcome.name,
-    odds: outcome.odds,
-    acceptedOdds: outcome.odds,
-    initialOdds: outcome.odds,
-    active: outcome.active,
-    isSuspended: market.status !== 1 || !isBettableMatch(event.status),
-    isChanged: false,
-    isNotAvailable: false,
-  };
 }
 
 /** packages/betting ticket problems (spec §5) as place-bet errors. */
@@ -281,26 +243,8 @@ function checkBet(
     });
     return refused();
   }
-  const system = bet.system_id === undefined ? null : readSystemId(bet.system_id);
-  const selections = current.map(toSelection);
-  const ticketBet: TicketBet = {
-    betType: bet.type,
-    stake: bet.stake.value,
-    currency: currency.code,
-    subunits: currency.subunits,
-    stakeSource: 'stake',
-    selections,
-    ...(system && isOfferedSystemType(system.winCount, system.totalCount)
-      ? {
-          systemType: {
-            id: `${system.winCount}/${system.totalCount}`,
-            winCount: system.winCount,
-            totalCount: system.totalCount,
-          },
-        }
-      : {}),
-    ...(bet.custom_odds === undefined ? {} : { customOdds: bet.custom_odds }),
-  };
+  const ticketBet = toTicketBet(bet, current, currency, bet.custom_odds);
+  const selections = ticketBet.selections;
   const problems = ticketProblems(
     { ...EMPTY_TICKET, bets: [ticketBet] },
     { multiSingleAvailableByProvider: {}, providerStatuses: providers },
