@@ -5,6 +5,8 @@ import { confirmEmail } from './confirm-email';
 
 export const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
 export const PASSWORD = 'Slip-pass-2026';
+/** Spec §5 odds cap: no price on offer is higher (packages/betting odds/cap.ts). */
+export const ODDS_CAP = 40;
 
 export interface WireMarket {
   market_id: number;
@@ -106,7 +108,9 @@ export async function raiseFirstOdds(request: APIRequestContext, match: WireMatc
   const market = match.main_market;
   const outcome = market?.outcomes[0];
   if (!market || !outcome) throw new Error('no main market');
-  const target = outcome.odds >= 40 ? 12.5 : Math.round((outcome.odds + 1.11) * 100) / 100;
+  const raised = Math.round((outcome.odds + 1.11) * 100) / 100;
+  // the server offers no odds above the spec §5 cap (40): the dev API refuses them
+  const target = raised > ODDS_CAP ? 12.5 : raised;
   await control(request, `/matches/${match.id}/odds`, {
     market_id: market.market_id,
     specifier: market.specifier,

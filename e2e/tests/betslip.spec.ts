@@ -12,6 +12,7 @@ import {
   balance,
   pinMainMarket,
   raiseFirstOdds,
+  ODDS_CAP,
 } from './betslip-helpers';
 
 // Issue #7 bet slip against the real pair: combos, conflicts, systems and their explainer, odds
@@ -276,6 +277,67 @@ test.describe('bet slip', () => {
     const receipt = page.getByTestId('bet-receipt').filter({ visible: true });
     await expect(receipt).toContainText('Bet builder');
     await expect(balance(page)).toHaveText(/9[.,]00/);
+  });
+
+  test('past the site limits: the slip shows them and the place button is disabled; total odds are the real product', async ({
+    page,
+    request,
+  }) => {
+    // two matches no other slip test changes; their last outcome (My Bets pins the first) at the cap
+    const picks = (await openMatches(request, 0)).slice(-4, -2);
+    for (const match of picks) {
+      const { market } = await pinMainMarket(request, match);
+      const last = market.outcomes.at(-1);
+      if (!last) throw new Error('no outcome');
+      await control(request, `/matches/${match.id}/odds`, {
+        market_id: market.market_id,
+        specifier: market.specifier,
+        outcome_id: last.outcome_id,
+        odds: ODDS_CAP,
+      });
+    }
+    await signUp(page, 0);
+    for (const match of picks)
+      await pick(page, match, (match.main_market?.outcomes.length ?? 1) - 1);
+    const s = await slip(page);
+    await expect(s.getByTestId('slip-odds')).toHaveText([/^40\.00/, /^40\.00/]);
+    // 40 x 40: shown as it is, past the maximum total odds of 1000 (GET /settings)
+    await expect(s.getByTestId('total-odds')).toHaveText('1600.00');
+    await expect(s.getByTestId('max-total-odds')).toContainText('1000.00');
+    await expect(s.getByTestId('slip-problems')).toContainText(
+      'The total odds are above the maximum of 1000.00 per bet.',
+    );
+    await expect(s.getByTestId('place-bet')).toBeDisabled();
+    await s.getByTestId('stake-input').fill('1');
+    await expect(s.getByTestId('place-bet')).toBeDisabled();
+    await page.screenshot({
+      path: `.artifacts/screens/slip-over-odds-limit-${test.info().project.name}.png`,
+    });
+
+    // a single at 40 staked 5,000.00 would pay 200,000.00: past the 100,000.00 maximum payout
+    await s
+      .getByTestId('slip-selection')
+      .nth(1)
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(s.getByTestId('slip-selection')).toHaveCount(1);
+    await s.getByTestId('stake-input').fill('5000');
+    await expect(s.getByTestId('potential-win')).toHaveText(/200,000\.00/);
+    await expect(s.getByTestId('max-payout')).toContainText('100,000.00');
+    await expect(s.getByTestId('slip-problems')).toContainText(
+      'The potential win is above the maximum payout of €100,000.00 per bet.',
+    );
+    await expect(s.getByTestId('place-bet')).toBeDisabled();
+    await page.screenshot({
+      path: `.artifacts/screens/slip-over-payout-limit-${test.info().project.name}.png`,
+    });
+    const scope = isMobile() ? 'dialog[open]' : '[data-testid="bet-panel-sidebar"]';
+    const results = await new AxeBuilder({ page }).include(scope).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // at the limit it can be placed (2,500.00 x 40 = 100,000.00)
+    await s.getByTestId('stake-input').fill('2500');
+    await expect(s.getByTestId('slip-problems')).toHaveCount(0);
+    await expect(s.getByTestId('place-bet')).toBeEnabled();
   });
 
   test('axe: the filled slip has no violations', async ({ page, request }) => {

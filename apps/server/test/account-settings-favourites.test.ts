@@ -81,6 +81,15 @@ describe('GET/POST /settings', () => {
       ...DEFAULT_SETTINGS,
       // the site's multi-single rule (spec §3): by default betconstruct only
       multi_single_available_by_provider: { betradar: false, oddin: false, betconstruct: true },
+      // the site's limits of one bet (sportsbook/bets/limits.ts)
+      max_total_odds: 1000,
+      max_payout: {
+        EUR: 100_000_00,
+        USD: 100_000_00,
+        GBP: 100_000_00,
+        BRL: 500_000_00,
+        BTC: 2_0000_0000,
+      },
     });
     const post = await call(app(), 'POST', `${V2}/settings`, {
       payload: { odds_type: 'american' },

@@ -223,6 +223,28 @@ describe('POST /bets/max-stake', () => {
     ).toBe(422);
   });
 
+  test('the maximum payout bounds it at the current odds: a Max stake is always placeable', async () => {
+    const player = await fundedPlayer(server(), 10_000_00);
+    await setOdds(app(), m(0), 'home', 40);
+    const ask = async (body: unknown) => {
+      const res = await call(app(), 'POST', `${V3}/bets/max-stake`, {
+        cookie: player.cookie,
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return maxStakeResponseSchema.parse(res.json()).data[0]?.max_stake;
+    };
+    // 100,000.00 EUR / 40 = 2,500.00 (the stake limit and the balance allow 10,000.00)
+    expect(await ask(slip('single', [m(0)]))).toBe(2_500_00);
+    // 40 x 2 x 2 = 160: 625.00 pays exactly 100,000.00
+    expect(await ask(slip('single', matches(), { type: 'combo' }))).toBe(625_00);
+    await placeOk(
+      app(),
+      player.cookie,
+      betBody('single', 2_500_00, [{ match: m(0), outcome: 'home', odds: 40 }]),
+    );
+  });
+
   test('a malformed slip is 400 invalid_request with a message', async () => {
     for (const payload of [{ bets: [] }, { bets: 'all' }, {}]) {
       const res = await call(app(), 'POST', `${V3}/bets/max-stake`, { payload });

@@ -79,3 +79,65 @@ test('the simulated feed settles bets on a live match once and pushes cashout of
     placed.length,
   );
 }, 120_000);
+
+test('the feed never resettles: a settled market keeps its results and its bets through every later tick', async () => {
+  const db = server.database.db;
+  const [match] = await db
+    .select({ id: events.id, urnId: events.urnId, outcomes: markets.outcomes })
+    .from(events)
+    .innerJoin(markets, eq(markets.eventId, events.id))
+    .where(and(eq(events.status, 1), eq(markets.marketId, 1), eq(markets.status, 1)))
+    .limit(1);
+  if (!match) throw new Error('no live 1x2 market');
+  const { player, cookie } = await signUp(server.app);
+  const playerId = String(player.id);
+  await setBalance(db, playerId, 'EUR', 100_00);
+  for (const o of match.outcomes)
+    await placeOk(
+      server.app,
+      cookie,
+      betBody('single', 1_00, [
+        { match: { id: match.id, urnId: match.urnId }, outcome: o.outcomeId, odds: o.odds },
+      ]),
+    );
+  // an earlier settlement voided the market (written as the feed writes it): every bet refunded
+  const voided = match.outcomes.map((o) => ({ ...o, active: false, result: 'canceled' }));
+  await db
+    .update(markets)
+    .set({ status: -3, outcomes: voided, settledAt: new Date(clock.t) })
+    .where(and(eq(markets.eventId, match.id), eq(markets.marketId, 1)));
+  await server.app.feed?.eventsWritten([match.id]);
+  expect(await balanceOf(db, playerId)).toBe(100_00);
+  const sent: RealtimeEventWire[] = [];
+  vi.spyOn(server.app.publisher, 'broadcast').mockImplementation((_channels, data) => {
+    sent.push(realtimeEventSchema.parse(data));
+    return Promise.resolve();
+  });
+  // the simulation still prices the market, then settles it from the final score at the whistle
+  for (let i = 0; i < 36; i++) {
+    clock.t += 5 * 60_000;
+    await server.app.feed?.tick(clock.t);
+  }
+  const [finished] = await db.select().from(events).where(eq(events.id, match.id));
+  expect(finished?.status).toBeGreaterThanOrEqual(3);
+  const [market] = await db
+    .select()
+    .from(markets)
+    .where(and(eq(markets.eventId, match.id), eq(markets.marketId, 1)));
+  expect(market?.status).toBe(-3);
+  expect(market?.outcomes).toEqual(voided);
+  const published = sent.flatMap((e) =>
+    e.type === 'markets_changed' && e.data.match_id === match.id
+      ? e.data.markets.filter((m) => m.market_id === 1)
+      : [],
+  );
+  expect(published).toEqual([]);
+  const rows = await db.select().from(bets).where(eq(bets.playerId, playerId));
+  expect(rows.map((r) => [r.status, r.result, r.winAmount])).toEqual(
+    match.outcomes.map(() => ['done', 'refund_entire', 1_00]),
+  );
+  const money = await db.select().from(transactions).where(eq(transactions.playerId, playerId));
+  expect(money.filter((t) => t.type === 'win')).toHaveLength(0);
+  expect(money.filter((t) => t.type === 'refund')).toHaveLength(match.outcomes.length);
+  expect(await balanceOf(db, playerId)).toBe(100_00);
+}, 120_000);

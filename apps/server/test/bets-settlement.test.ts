@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { betsResponseSchema, type PlacedBetWire } from '@sportsbook/contract/bets';
-import { describe, expect, test } from 'vitest';
-import { transactions } from '@/db/schema';
+import { apiErrorSchema } from '@sportsbook/contract/common';
+import { describe, expect, test, vi } from 'vitest';
+import { bets, betSelections, markets, transactions } from '@/db/schema';
 import {
   balanceOf,
   betBody,
   fundedPlayer,
   placeOk,
   placeRefused,
+  DEV,
+  setOdds,
   settle,
   useBetsServer,
   V3,
@@ -192,6 +195,157 @@ describe('settlement when markets are settled', () => {
     expect(half).toMatchObject({ result: 'refund_half_win_other', win_amount: 14_50 });
     expect(await moneyOf(player.id, 'refund')).toHaveLength(1);
     expect(await balanceOf(db(), player.id)).toBe(100_00 - 20_00 + 10_00 + 14_50);
+  });
+});
+
+/**
+ * A bet whose amounts cannot be computed safely (written straight to the database, as no placement
+ * can make it): a combo of MAX_SAFE_INTEGER minor units at 40.00 per leg.
+ */
+async function insertPoisonedBet(playerId: string, legs: TestMatch[]): Promise<string> {
+  const id = 'bet_poisoned';
+  await db()
+    .insert(bets)
+    .values({
+      id,
+      playerId,
+      betType: 'combo',
+      status: 'waiting_results',
+      result: 'no_results',
+      stake: Number.MAX_SAFE_INTEGER,
+      currency: 'EUR',
+      odds: 40 ** legs.length,
+      winAmount: 0,
+      deviceId: 'test-device',
+      createdAt: new Date(),
+    });
+  await db()
+    .insert(betSelections)
+    .values(
+      legs.map((match, position) => ({
+        betId: id,
+        position,
+        eventId: match.id,
+        matchUrnId: match.urnId,
+        nameA: 'Home',
+        nameB: 'Away',
+        provider: 'betradar' as const,
+        marketId: 1,
+        marketName: '1x2',
+        specifier: '',
+        outcomeId: 'home',
+        outcomeName: 'Home',
+        odds: 40,
+      })),
+    );
+  return id;
+}
+
+describe('resettlement: a settled market keeps its results', () => {
+  const resettle = (match: TestMatch, body: unknown) =>
+    call(app(), 'POST', `${DEV}/matches/${match.id}/settle`, { payload: body });
+
+  test('settling a settled market with other results is 409 market_settled: market, bets and money unchanged', async () => {
+    const player = await fundedPlayer(server(), 100_00);
+    const [home] = await placeOk(
+      app(),
+      player.cookie,
+      betBody('single', 10_00, [{ match: m(0), outcome: 'home', odds: 2 }]),
+    );
+    await placeOk(
+      app(),
+      player.cookie,
+      betBody('single', 10_00, [{ match: m(0), outcome: 'away', odds: 4 }]),
+    );
+    await settle(app(), m(0), [{ market_id: 1, results: { home: 'win_entire' } }]);
+    const before = await myBets(player.cookie);
+    const pushes = watchPushes(app());
+    const res = await resettle(m(0), {
+      markets: [{ market_id: 1, specifier: '', results: { away: 'win_entire' } }],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'market_settled',
+      details: { markets: [{ market_id: 1, specifier: '' }] },
+    });
+    const [market] = await db()
+      .select()
+      .from(markets)
+      .where(and(eq(markets.eventId, m(0).id), eq(markets.marketId, 1)));
+    expect(market?.outcomes.map((o) => [o.outcomeId, o.result])).toEqual([
+      ['home', 'win_entire'],
+      ['draw', 'lose_entire'],
+      ['away', 'lose_entire'],
+    ]);
+    expect(await myBets(player.cookie)).toEqual(before);
+    expect(before.find((b) => b.bet_id === home?.bet_id)?.win_amount).toBe(20_00);
+    expect(await balanceOf(db(), player.id)).toBe(100_00 - 20_00 + 20_00);
+    expect(pushes).toHaveLength(0);
+  });
+
+  test('the same results again are a no-op (200); a batch with one conflicting market writes none of it', async () => {
+    await settle(app(), m(0), [{ market_id: 1, results: { home: 'win_entire' } }]);
+    await settle(app(), m(0), [{ market_id: 1, results: { home: 'win_entire' } }]);
+    const res = await resettle(m(0), {
+      markets: [
+        { market_id: 29, specifier: '', results: { yes: 'win_entire' } },
+        { market_id: 1, specifier: '', results: { draw: 'win_entire' } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    const [btts] = await db()
+      .select()
+      .from(markets)
+      .where(and(eq(markets.eventId, m(0).id), eq(markets.marketId, 29)));
+    expect(btts?.status).toBe(1);
+  });
+});
+
+describe('one failing bet never stops the others of its batch', () => {
+  test('a poisoned bet is logged with its id; the other bets of the batch still settle and get offers', async () => {
+    const player = await fundedPlayer(server(), 100_00);
+    // first in the batch: its cashout offer (about 1.3e19 minor units) overflows every column
+    const poisoned = await insertPoisonedBet(player.id, [m(0), m(1), m(2)]);
+    const [single] = await placeOk(
+      app(),
+      player.cookie,
+      betBody('single', 10_00, [{ match: m(0), outcome: 'home', odds: 2 }]),
+    );
+    const [combo] = await placeOk(
+      app(),
+      player.cookie,
+      betBody('combo', 10_00, [
+        { match: m(0), outcome: 'home', odds: 2 },
+        { match: m(1), outcome: 'away', odds: 4 },
+      ]),
+    );
+    await setOdds(app(), m(1), 'home', 1.01);
+    await setOdds(app(), m(2), 'home', 1.01);
+    const logged = vi.spyOn(app().log, 'error');
+    const pushes = watchPushes(app());
+    await settle(app(), m(0), [{ market_id: 1, results: { home: 'win_entire' } }]);
+
+    const [won] = await myBets(player.cookie, '?status=settled');
+    expect(won).toMatchObject({ bet_id: single?.bet_id, result: 'win_entire', win_amount: 20_00 });
+    expect(await balanceOf(db(), player.id)).toBe(100_00 - 20_00 + 20_00);
+    const offer = pushes.find(
+      (p) => p.event.type === 'bet_cashout_changed' && p.event.data.bet_id === combo?.bet_id,
+    );
+    expect(offer).toBeDefined();
+    const [comboRow] = await db()
+      .select()
+      .from(bets)
+      .where(eq(bets.id, combo?.bet_id ?? ''));
+    expect(comboRow?.cashoutOffer).toBeGreaterThan(0);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ betId: poisoned }),
+      expect.any(String),
+    );
+    // the poisoned bet stays open and untouched; its player's bets still read (no 500)
+    const [poisonedRow] = await db().select().from(bets).where(eq(bets.id, poisoned));
+    expect(poisonedRow).toMatchObject({ status: 'waiting_results', cashoutOffer: null });
+    const open = await myBets(player.cookie, '?status=open');
+    expect(open.find((b) => b.bet_id === poisoned)?.to_cashout).toBeNull();
   });
 });
 

@@ -24,12 +24,21 @@ describe('betting settings wire schemas', () => {
     ).toBe('2026-11-22T12:00:00Z');
   });
 
+  test('carries the site limits of one bet', () => {
+    const limited = { ...settings, max_total_odds: 1000, max_payout: { EUR: 100_000_00 } };
+    expect(settingsSchema.parse(limited)).toEqual(limited);
+  });
+
   test.each([
     ['an unknown accept mode', { auto_accept_odds_change: 'always' }],
     ['an unknown odds type', { odds_type: 'roman' }],
     ['a zero stake', { stakes: { EUR: [0] } }],
     ['nine presets', { stakes: { EUR: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }],
     ['a bad currency key', { stakes: { 'E-R': [1] } }],
+    ['total odds limit of 1', { max_total_odds: 1 }],
+    ['a fractional payout limit', { max_payout: { EUR: 10.5 } }],
+    ['a payout limit past 2^53', { max_payout: { EUR: 2 ** 53 } }],
+    ['a negative payout limit', { max_payout: { EUR: -1 } }],
   ])('rejects %s', (_, patch) => {
     expect(settingsSchema.safeParse({ ...settings, ...patch }).success).toBe(false);
   });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { providerSchema } from './catalog';
-import { currencyCodeSchema, idSchema, isoDateTimeSchema } from './common';
+import {
+  currencyCodeSchema,
+  idSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  oddsSchema,
+} from './common';
 
 /** Spec §3 odds types, as the settings call stores them (percent is a display of its own). */
 export const ODDS_TYPE_VALUES = [
@@ -31,6 +37,10 @@ export const settingsSchema = z.object({
   updated_at: isoDateTimeSchema.nullable(),
   /** Spec §3 multiSingleAvailableByProvider: a site rule; a provider left out does not allow it. */
   multi_single_available_by_provider: z.partialRecord(providerSchema, z.boolean()).optional(),
+  /** Site rule: the highest total odds of one bet (bonus odds included); absent: none. */
+  max_total_odds: oddsSchema.optional(),
+  /** Site rule: the highest payout (potential win) of one bet per currency, minor units. */
+  max_payout: z.record(currencyCodeSchema, minorUnitsSchema.nonnegative()).optional(),
 });
 export type SettingsWire = z.infer<typeof settingsSchema>;
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { ODDS_CAP } from '@sportsbook/betting/odds/cap';
 import { describe, expect, test } from 'vitest';
 import { priceMarkets } from './live/markets';
 import { MODELS } from './models';
-import { MARGIN, MAX_ODDS, MIN_ODDS, oddsFor } from './pricing';
+import { MARGIN, MIN_ODDS, oddsFor } from './pricing';
 import { fastForward, fixtureAt, scheduleWindow } from './schedule';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -13,8 +14,11 @@ describe('oddsFor', () => {
     [0.25, 3.77],
     [0.9, 1.05],
     [0.99, MIN_ODDS],
-    [0.0001, MAX_ODDS],
-    [0, MAX_ODDS],
+    [0.03, 31.45],
+    // spec §5: offered odds never pass the cap (47.17 and longer shots are offered at 40)
+    [0.02, ODDS_CAP],
+    [0.0001, ODDS_CAP],
+    [0, ODDS_CAP],
   ])('p = %f -> %f', (p, odds) => {
     expect(oddsFor(p)).toBe(odds);
   });
@@ -42,7 +46,7 @@ describe('market prices', () => {
     ['any seed', fc.integer({ min: 0, max: 2 ** 31 - 1 }), 40],
     ['a few seeds', fc.constantFrom(1, 42, 777), 250],
   ] as const)(
-    'property (%s): at any slot and moment of a match, every outcome has odds in (1, MAX_ODDS]',
+    'property (%s): at any slot and moment of a match, every outcome has odds in (1, ODDS_CAP]',
     (_name, seeds, numRuns) => {
       fc.assert(
         fc.property(
@@ -58,7 +62,7 @@ describe('market prices', () => {
               for (const o of market.outcomes) {
                 expect(o.odds).toBeGreaterThan(1);
                 expect(o.odds).toBeGreaterThanOrEqual(MIN_ODDS);
-                expect(o.odds).toBeLessThanOrEqual(MAX_ODDS);
+                expect(o.odds).toBeLessThanOrEqual(ODDS_CAP);
                 expect(Math.round(o.odds * 100) / 100).toBe(o.odds);
               }
             }

@@ -1,3 +1,4 @@
+import { capOdds } from '@sportsbook/betting/odds/cap';
 import type { FeedMarket, MarketStatus, Provider } from './types';
 
 /**
@@ -10,8 +11,6 @@ export const MARGIN = 0.06;
 export const OUTRIGHT_MARGIN = 0.15;
 /** Odds never go below this: odds of 1 or less would be a bet that cannot win anything. */
 export const MIN_ODDS = 1.01;
-/** Odds never go above this. */
-export const MAX_ODDS = 250;
 /** Probabilities below this are treated as this (a long shot, not an impossibility). */
 const MIN_PROBABILITY = 0.002;
 
@@ -35,12 +34,13 @@ export interface Quote {
 
 /**
  * Decimal odds for a fair probability with a margin: 1 / (p * (1 + margin)), rounded half-up to
- * 2 decimals, then held inside [MIN_ODDS, MAX_ODDS].
+ * 2 decimals, then held inside [MIN_ODDS, ODDS_CAP]: the spec §5 cap is applied to the price
+ * offered, so the odds shown, placed and paid are one number.
  */
 export function oddsFor(p: number, margin: number = MARGIN): number {
   const fair = 1 / (Math.max(p, MIN_PROBABILITY) * (1 + margin));
   const rounded = Math.round(fair * 100) / 100;
-  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, rounded));
+  return capOdds(Math.max(MIN_ODDS, rounded));
 }
 
 /** Normalises probabilities to sum to 1 (a market priced without its push mass). */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BetLimits } from '@sportsbook/betting/ticket/bet-limits';
 import {
   settingsSchema,
   type SettingsBodyWire,
@@ -16,7 +17,17 @@ export interface BettingSettings {
   updatedAt: string | null;
   /** Spec §3: providers whose selections may go as several singles; absent means not allowed. */
   multiSingleAvailableByProvider: NonNullable<SettingsWire['multi_single_available_by_provider']>;
+  /** The site's limits of one bet (max total odds, max payout per currency); null when not sent. */
+  betLimits: BetLimits | null;
 }
+
+const toBetLimits = (w: SettingsWire): BetLimits | null =>
+  w.max_total_odds === undefined && w.max_payout === undefined
+    ? null
+    : {
+        maxTotalOdds: w.max_total_odds ?? Number.POSITIVE_INFINITY,
+        maxPayout: w.max_payout ?? {},
+      };
 
 const toSettings = (w: SettingsWire): BettingSettings => ({
   stakes: w.stakes,
@@ -24,6 +35,7 @@ const toSettings = (w: SettingsWire): BettingSettings => ({
   oddsType: w.odds_type,
   updatedAt: w.updated_at,
   multiSingleAvailableByProvider: w.multi_single_available_by_provider ?? {},
+  betLimits: toBetLimits(w),
 });
 
 export async function getSettings(signal?: AbortSignal): Promise<BettingSettings> {

@@ -99,6 +99,7 @@ export function BetslipHost({
         );
       },
       multiSingleAvailableByProvider: settings?.multiSingleAvailableByProvider ?? {},
+      betLimits: settings?.betLimits ?? null,
       askSignIn: () => openAccountModal('signIn'),
       formatOdds: (odds) => formatOdds(odds, oddsType),
       deviceId: readDeviceId(),

@@ -16,8 +16,7 @@ const COLUMNS = [
   'percent',
 ] as const satisfies readonly OddsType[];
 
-const display = (decimal: number, options?: { cap?: number }) =>
-  COLUMNS.map((type) => formatOdds(decimal, type, options));
+const display = (decimal: number) => COLUMNS.map((type) => formatOdds(decimal, type));
 
 describe('formatOdds: the reference rows', () => {
   // decimal -> fractional -> american -> HK -> Malay -> Indo, then 100 / decimal
@@ -60,28 +59,16 @@ describe('formatOdds: other rows', () => {
   });
 });
 
-describe('formatOdds: the odds cap (spec §5)', () => {
-  test('odds above 40 show as 40 in every type', () => {
-    expect(display(55)).toEqual(display(40));
-    expect(display(1e9)).toEqual(display(40));
-  });
-
-  test('an operator cap replaces the default', () => {
-    expect(formatOdds(12, 'european', { cap: 10 })).toBe('10.00');
-    expect(formatOdds(12, 'european', { cap: 50 })).toBe('12.00');
-  });
-
+describe('formatOdds: odds show as they are placed and paid (no display cap)', () => {
+  // the spec §5 cap is applied by the server to the prices it offers (odds/cap.ts)
   // 1 / 54 = 0.0185; 100 / 55 = 1.818
-  test('with no cap, 55 shows as 55', () => {
-    expect(display(55, { cap: Number.POSITIVE_INFINITY })).toEqual([
-      '55.00',
-      '54/1',
-      '+5400',
-      '54.00',
-      '-0.02',
-      '54.00',
-      '1.82%',
-    ]);
+  test('55 shows as 55 in every type', () => {
+    expect(display(55)).toEqual(['55.00', '54/1', '+5400', '54.00', '-0.02', '54.00', '1.82%']);
+  });
+
+  test('total odds of a combo show the real product: 428.5, not 40', () => {
+    expect(formatOdds(428.5, 'european')).toBe('428.50');
+    expect(formatOdds(428.5, 'american')).toBe('+42750');
   });
 });
 
@@ -111,10 +98,9 @@ describe('formatOdds: values on an invalid bound show the nearest valid step', (
     expect(formatOdds(decimal, type)).toBe(expected);
   });
 
-  test('tiny Malay and percent values keep one step when the cap is lifted', () => {
-    const noCap = { cap: Number.POSITIVE_INFINITY };
-    expect(formatOdds(300, 'malaysian', noCap)).toBe('-0.01'); // -1 / 299 = -0.0033
-    expect(formatOdds(30000, 'percent', noCap)).toBe('0.01%'); // 100 / 30000 = 0.0033
+  test('tiny Malay and percent values keep one step', () => {
+    expect(formatOdds(300, 'malaysian')).toBe('-0.01'); // -1 / 299 = -0.0033
+    expect(formatOdds(30000, 'percent')).toBe('0.01%'); // 100 / 30000 = 0.0033
   });
 });
 
@@ -130,10 +116,6 @@ describe('formatOdds: invalid odds', () => {
       expect(() => formatOdds(decimal, type)).toThrow(OddsFormatError);
       expect(() => formatOdds(decimal, type)).toThrow(expect.objectContaining({ code }) as Error);
     }
-  });
-
-  test('an invalid cap throws', () => {
-    expect(() => formatOdds(2, 'european', { cap: 1 })).toThrow(OddsFormatError);
   });
 });
 

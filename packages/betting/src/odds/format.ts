@@ -1,5 +1,5 @@
 import { ODDS_DECIMALS, toOddsUnits } from '../math/exact';
-import { capOdds, ODDS_CAP } from './cap';
+import { checkDecimalOdds } from './convert';
 import { decimalToFraction } from './fraction';
 import type { OddsType } from './odds-type';
 
@@ -14,6 +14,9 @@ import type { OddsType } from './odds-type';
  * - hongkong, malaysian, indonesian: 2 decimals ("1.50", "-0.67", "1.50");
  * - percent: the implied probability 100 / decimal, 2 decimals and "%" ("40.00%", "52.38%").
  *
+ * No cap: the odds shown are those placed and paid (offered prices are capped by the server,
+ * odds/cap.ts; total odds are the real product).
+ *
  * Rounding: the odds are first carried at the package's 4 decimals (math/exact), then rounded
  * half-up (half away from zero for the negative types) to the display step. A value that would
  * round onto its type's invalid bound shows the nearest valid step (decimal 1.0001 -> "1.001",
@@ -21,28 +24,18 @@ import type { OddsType } from './odds-type';
  * parses back with ./parse parseOdds.
  */
 
-/** Options of {@link formatOdds}. */
-export interface FormatOddsOptions {
-  /** Highest decimal odds shown (spec §5); higher odds show as the cap. Infinity for none. */
-  cap?: number;
-}
-
 const ODDS_UNIT = 10 ** ODDS_DECIMALS;
 
 /**
- * Decimal odds as display text in the given odds type (2.5 -> "3/2", "+150", "40.00%").
- * Odds above the cap show as the cap (spec §5); see the module comment for the rounding.
+ * Decimal odds as display text in the given odds type (2.5 -> "3/2", "+150", "40.00%"), as they
+ * are (no cap); see the module comment for the rounding.
  * @param decimal decimal odds above 1
- * @throws OddsFormatError unless the decimal odds (and the cap) are finite numbers above 1
+ * @throws OddsFormatError unless the decimal odds are a finite number above 1
  */
-export function formatOdds(
-  decimal: number,
-  oddsType: OddsType,
-  options: FormatOddsOptions = {},
-): string {
-  const capped = capOdds(decimal, options.cap ?? ODDS_CAP);
+export function formatOdds(decimal: number, oddsType: OddsType): string {
+  checkDecimalOdds(decimal);
   // odds within half a unit of 1 are still above 1: keep the smallest odds the package carries
-  const units = Math.max(Number(toOddsUnits(capped)), ODDS_UNIT + 1);
+  const units = Math.max(Number(toOddsUnits(decimal)), ODDS_UNIT + 1);
   const win = units - ODDS_UNIT; // net win per unit staked, in odds units
   switch (oddsType) {
     case 'european':

@@ -162,6 +162,34 @@ describe('ticketProblems (spec §5)', () => {
     ]);
   });
 
+  test('with the site limits, a bet passing them is a problem naming the limit', () => {
+    const limited: ValidationContext = {
+      ...context,
+      limits: { maxTotalOdds: 1000, maxPayout: { EUR: 100_000_00 } },
+    };
+    // 12.00 x 40 x 30 = 14,400.00; a 2-leg combo of 100,000.00 at 1.50 x 1.50 pays 225,000.00
+    const ticket = ticketOf(
+      bet('single', [homeWin], 12_00),
+      bet('combo', selections(40, 30, 1.5).slice(0, 2), 12_00),
+      bet('combo', [selection(5, 1.5), selection(6, 1.5)], 100_000_00),
+    );
+    expect(ticketProblems(ticket, limited)).toEqual([
+      { code: 'max_odds_exceeded', betIndex: 1, totalOdds: 1200, maxTotalOdds: 1000 },
+      {
+        code: 'max_payout_exceeded',
+        betIndex: 2,
+        potentialWin: 225_000_00,
+        maxPayout: 100_000_00,
+        currency: 'EUR',
+      },
+    ]);
+    expect(isTicketValid(ticket, limited)).toBe(false);
+    expect(ticketProblems(ticket, context)).toEqual([]);
+    // an unfitting system has no lines to limit: its type problem says it all
+    const unfit = ticketOf(bet('system', selections(40, 40, 40), 3_00));
+    expect(ticketProblems(unfit, limited).map((p) => p.code)).toEqual(['system_type_mismatch']);
+  });
+
   test('lists ticket-wide problems first, then bets in order', () => {
     const ticket = ticketOf(bet('single', [homeWin], 0), bet('single', [oddinLeg], 0));
     expect(

@@ -2,6 +2,7 @@
  * Ticket validation (spec §5): every reason a ticket cannot be placed as it is, as typed problems
  * the web maps to messages. Nothing here changes the ticket.
  */
+import { ticketBetLimitProblems, type BetLimitProblem, type BetLimits } from './bet-limits';
 import type { MultiSingleAvailability, ProviderStatus } from './options';
 import { providersWithoutMultiSingle, ticketProviders } from './options';
 import { payableStake } from './potential-win';
@@ -14,6 +15,8 @@ export interface ValidationContext {
   multiSingleAvailableByProvider: MultiSingleAvailability;
   /** Provider statuses; a missing provider counts as active. */
   providerStatuses?: Partial<Record<Provider, ProviderStatus>>;
+  /** The site's limits of one bet (max total odds, max payout per currency); none when absent. */
+  limits?: BetLimits;
 }
 
 /** One reason the ticket cannot be placed. `betIndex` names the bet; ticket-wide ones have none. */
@@ -53,7 +56,9 @@ export type TicketProblem =
   /** The selection's odds moved and the bettor has not accepted them yet. */
   | { code: 'selection_changed'; betIndex: number; selectionId: string }
   /** The selection's provider is inactive. */
-  | { code: 'provider_unavailable'; betIndex: number; selectionId: string; provider: Provider };
+  | { code: 'provider_unavailable'; betIndex: number; selectionId: string; provider: Provider }
+  /** The bet's total odds or potential win pass the site's limits (./bet-limits). */
+  | (BetLimitProblem & { betIndex: number });
 
 /** The machine code of a {@link TicketProblem}. */
 export type TicketProblemCode = TicketProblem['code'];
@@ -144,6 +149,8 @@ function betProblems(
   if (systemFits && bet.stake > 0 && payable !== bet.stake) {
     problems.push({ code: 'total_mismatch', betIndex, stake: bet.stake, payableStake: payable });
   }
+  if (context.limits && systemFits)
+    for (const p of ticketBetLimitProblems(bet, context.limits)) problems.push({ ...p, betIndex });
   for (const s of bet.selections) problems.push(...selectionProblems(s, betIndex, context));
   return problems;
 }

@@ -1,15 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ODDS_CAP } from '@sportsbook/betting/odds/cap';
 import { idParamSchema, oddsSchema } from '@sportsbook/contract/common';
 import { providerSchema } from '@sportsbook/contract/catalog';
 import { providerStatusSchema } from '@sportsbook/contract/realtime';
-import { events, markets, type StoredOutcome } from '@/db/schema';
+import { events, markets, type MarketRow, type StoredOutcome } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { eventsWire } from '@/sportsbook/catalogue/events-query';
-import { isFinishedStatus, isLiveStatus, marketToWire } from '@/sportsbook/catalogue/serialize';
+import { isFinishedStatus, isLiveStatus } from '@/sportsbook/catalogue/serialize';
+import {
+  findMarket,
+  marketRefSchema,
+  settleBodySchema,
+  settleMarkets,
+  writeMarket,
+  type MarketRef,
+} from './control-markets';
 import { channelsFor, type Outgoing } from './publish';
-import { recount, saveProviderStatuses } from './store';
+import { isFinalMarket, recount, saveProviderStatuses } from './store';
 import type { FeedRunner } from './runner';
 
 /**
@@ -18,29 +27,13 @@ import type { FeedRunner } from './runner';
  * Mounted only with DEV_API_ENABLED=true or NODE_ENV=development (env.ts).
  */
 
-const selectionResultSchema = z.enum([
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'canceled',
-]);
-
-const marketRefSchema = z.object({
-  market_id: z.number().int().positive(),
-  specifier: z.string().max(200).default(''),
+// spec §5: an offered price never passes the odds cap (the feed's pricing holds it too)
+const oddsBodySchema = marketRefSchema.extend({
+  outcome_id: z.string().min(1),
+  odds: oddsSchema.max(ODDS_CAP),
 });
-
-const oddsBodySchema = marketRefSchema.extend({ outcome_id: z.string().min(1), odds: oddsSchema });
 const marketStatusBodySchema = marketRefSchema.extend({ suspended: z.boolean() });
 const scoreBodySchema = z.object({ side: z.enum(['home', 'away']) });
-const settleBodySchema = z.object({
-  markets: z
-    .array(marketRefSchema.extend({ results: z.record(z.string().min(1), selectionResultSchema) }))
-    .min(1)
-    .max(500),
-});
 const providerParamsSchema = z.object({ provider: providerSchema });
 const providerBodySchema = z.object({ status: providerStatusSchema });
 
@@ -63,59 +56,13 @@ export const controlRoutes =
       return (await read()) ?? found;
     }
 
-    async function marketRow(eventId: number, ref: z.infer<typeof marketRefSchema>) {
-      const [row] = await db
-        .select()
-        .from(markets)
-        .where(
-          and(
-            eq(markets.eventId, eventId),
-            eq(markets.marketId, ref.market_id),
-            eq(markets.specifier, ref.specifier),
-          ),
-        );
-      if (!row)
-        throw new HttpError(
-          404,
-          'market_not_found',
-          `Match ${eventId} has no market ${ref.market_id} "${ref.specifier}"`,
-        );
-      return row;
-    }
-
-    /** Writes a market's new status and outcomes and publishes it on the match channels. */
-    async function saveMarket(
+    const marketRow = (eventId: number, ref: MarketRef) => findMarket(db, eventId, ref);
+    const saveMarket = (
       event: { id: number; urnId: string },
-      row: typeof markets.$inferSelect,
+      row: MarketRow,
       status: number,
       outcomes: StoredOutcome[],
-    ): Promise<Outgoing> {
-      await db
-        .update(markets)
-        .set({
-          status,
-          outcomes,
-          updatedAt: sql`now()`,
-          ...(status === -3 ? { settledAt: sql`coalesce(${markets.settledAt}, now())` } : {}),
-        })
-        .where(
-          and(
-            eq(markets.eventId, row.eventId),
-            eq(markets.marketId, row.marketId),
-            eq(markets.specifier, row.specifier),
-          ),
-        );
-      return {
-        channels: channelsFor(locales, event.id),
-        event: {
-          type: 'markets_changed',
-          data: {
-            match_id: event.id,
-            markets: [marketToWire(event.urnId, { ...row, status, outcomes })],
-          },
-        },
-      };
-    }
+    ) => writeMarket(db, locales, event, row, status, outcomes);
 
     async function setStatus(id: number, status: 0 | 1 | 2 | 3 | 4, extra: object = {}) {
       await db
@@ -157,6 +104,8 @@ export const controlRoutes =
         const row = await marketRow(event.id, body);
         if (!row.outcomes.some((o) => o.outcomeId === body.outcome_id))
           throw new HttpError(404, 'outcome_not_found', `Market has no outcome ${body.outcome_id}`);
+        if (isFinalMarket(row.status))
+          throw new HttpError(409, 'market_settled', 'A settled market takes no new odds');
         const outcomes = row.outcomes.map((o) =>
           o.outcomeId === body.outcome_id ? { ...o, odds: body.odds } : o,
         );
@@ -180,7 +129,7 @@ export const controlRoutes =
       async ({ params, body }) => {
         const event = await matchRow(params.id);
         const row = await marketRow(event.id, body);
-        if (row.status === -3)
+        if (isFinalMarket(row.status))
           throw new HttpError(409, 'market_settled', 'A settled market cannot be reopened');
         const status = body.suspended ? -1 : 1;
         const outcomes = row.outcomes.map((o) => ({ ...o, active: !body.suspended }));
@@ -267,25 +216,7 @@ export const controlRoutes =
       { schema: { params: idParamSchema, body: settleBodySchema, response: { 200: okSchema } } },
       async ({ params, body }) => {
         const event = await matchRow(params.id);
-        const out: Outgoing[] = [];
-        for (const ref of body.markets) {
-          const row = await marketRow(event.id, ref);
-          const unknown = Object.keys(ref.results).filter(
-            (k) => !row.outcomes.some((o) => o.outcomeId === k),
-          );
-          if (unknown.length > 0)
-            throw new HttpError(
-              400,
-              'outcome_not_found',
-              `Unknown outcomes: ${unknown.join(', ')}`,
-            );
-          const outcomes = row.outcomes.map((o) => ({
-            ...o,
-            active: false,
-            result: ref.results[o.outcomeId] ?? 'lose_entire',
-          }));
-          out.push(await saveMarket(event, row, -3, outcomes));
-        }
+        const out = await settleMarkets(db, locales, event, body.markets);
         await recount(db, [event.id]);
         feed.changed();
         await feed.publish(out);

@@ -306,13 +306,14 @@ export class FeedRunner {
     }
     const known = new Set(this.eventIds.keys());
     const touched = new Set<number>();
+    let kept = new Map<number, Set<string>>();
     await this.db.transaction(async (tx) => {
       const saved = await upsertMatches(tx, [...latest.values()], this.requireIds(), this.list);
       for (const [urn, id] of saved) {
         this.eventIds.set(urn, id);
         touched.add(id);
       }
-      await upsertMarkets(
+      kept = await upsertMarkets(
         tx,
         [...changed].map(([key, own]) => {
           const eventId = this.eventIds.get(key) ?? 0;
@@ -325,11 +326,12 @@ export class FeedRunner {
       await writeCursor(tx, seed, speed, now);
     });
     this.changed();
+    const published = this.withoutKept(feedEvents, kept);
     // a match taken over while this tick was writing stays out of the simulation
     this.state = { ...next, matches: next.matches.filter((m) => !this.manual.has(m.match.key)) };
     for (const key of latest.keys())
       if (!next.matches.some((m) => m.match.key === key)) this.eventIds.delete(key);
-    const outgoing = await this.toOutgoing(feedEvents, known, fullMarkets);
+    const outgoing = await this.toOutgoing(published, known, fullMarkets);
     const closed = await this.closeFinished(now);
     if (closed.length > 0) this.changed();
     outgoing.push(...closed);
@@ -340,6 +342,31 @@ export class FeedRunner {
       await syncOutrights(this.db, generateCatalogue(seed, now), this.requireIds());
       this.changed();
     }
+  }
+
+  /**
+   * The tick's events without the market changes the database refused (markets already final:
+   * never resettled nor reopened), so clients see what is stored; each refusal is logged.
+   */
+  private withoutKept(feedEvents: FeedEvent[], kept: Map<number, Set<string>>): FeedEvent[] {
+    if (kept.size === 0) return feedEvents;
+    const out: FeedEvent[] = [];
+    for (const e of feedEvents) {
+      const final =
+        e.type === 'markets_changed' ? kept.get(this.eventIds.get(e.matchKey) ?? 0) : null;
+      if (e.type !== 'markets_changed' || !final) {
+        out.push(e);
+        continue;
+      }
+      const markets = e.markets.filter((m) => !final.has(marketIdentity(m)));
+      if (markets.length > 0) out.push({ ...e, markets });
+    }
+    for (const [eventId, identities] of kept)
+      this.options.log.warn(
+        { eventId, markets: [...identities] },
+        'feed change of a settled market ignored: its results are final',
+      );
+    return out;
   }
 
   /** Publications of a tick's feed events, in order; a newly published match goes out whole. */

@@ -13,6 +13,7 @@ import { MODELS } from '@/feed/models';
 import { fixtureAt } from '@/feed/schedule';
 import type { FeedCatalogue, FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
 import {
+  marketIdentity,
   marketRow,
   matchRow,
   mostBalancedLines,
@@ -174,19 +175,38 @@ export interface MarketWrite {
   all: readonly FeedMarket[];
 }
 
-/** Upserts markets; a settled market keeps its first settlement time (settles nothing twice). */
-export async function upsertMarkets(db: Database, writes: readonly MarketWrite[]): Promise<void> {
+/**
+ * Market statuses whose results are final: settled (-3) and cancelled (-4). A final market is never
+ * written again (no resettlement): its bets were paid from these results.
+ */
+export const FINAL_MARKET_STATUSES = [-3, -4] as const;
+
+/** True when a market's results are final ({@link FINAL_MARKET_STATUSES}). */
+export const isFinalMarket = (status: number): boolean =>
+  (FINAL_MARKET_STATUSES as readonly number[]).includes(status);
+
+/**
+ * Upserts markets, except markets already final in the database: those keep their status, results
+ * and first settlement time, so a replay, a restart or a late tick never settles twice nor reopens.
+ * @returns per event id, the market identities left as they were (final)
+ */
+export async function upsertMarkets(
+  db: Database,
+  writes: readonly MarketWrite[],
+): Promise<Map<number, Set<string>>> {
   const rows = writes.flatMap((w) => {
     const balanced = mostBalancedLines(w.all.length > 0 ? w.all : w.markets);
     return w.markets.map((m) =>
       marketRow(w.eventId, m, m.status === -3 || balanced.has(`${m.marketId}/${m.specifier}`)),
     );
   });
+  const kept = new Map<number, Set<string>>();
   // PostgreSQL caps parameters per statement, so large writes go in chunks
   for (let i = 0; i < rows.length; i += 1000) {
-    await db
+    const chunk = rows.slice(i, i + 1000);
+    const written = await db
       .insert(markets)
-      .values(rows.slice(i, i + 1000))
+      .values(chunk)
       .onConflictDoUpdate({
         target: [markets.eventId, markets.marketId, markets.specifier],
         set: {
@@ -199,8 +219,20 @@ export async function upsertMarkets(db: Database, writes: readonly MarketWrite[]
           settledAt: sql`coalesce(${markets.settledAt}, excluded.settled_at)`,
           updatedAt: sql`now()`,
         },
+        setWhere: sql`${markets.status} not in (${sql.raw(FINAL_MARKET_STATUSES.join(', '))})`,
+      })
+      .returning({
+        eventId: markets.eventId,
+        marketId: markets.marketId,
+        specifier: markets.specifier,
       });
+    const done = new Set(written.map((w) => `${w.eventId}|${marketIdentity(w)}`));
+    for (const row of chunk) {
+      if (done.has(`${row.eventId}|${marketIdentity(row)}`)) continue;
+      kept.set(row.eventId, (kept.get(row.eventId) ?? new Set()).add(marketIdentity(row)));
+    }
   }
+  return kept;
 }
 
 /** Upserts matches (every feed-owned field); returns their event ids by urn. */

@@ -12,6 +12,7 @@ import { FieldErrors } from '@/platform/form';
 import { requestLocale } from '@/platform/messages';
 import { findCurrency } from '@/platform/reference';
 import { requirePlayerId, sessionPlayerId } from '@/platform/session';
+import { MAX_PAYOUT, MAX_TOTAL_ODDS } from '@/sportsbook/bets/limits';
 
 /** Site default stake presets per currency, in major units (spec §3 Betting settings stakes). */
 export const DEFAULT_STAKES: Record<string, number[]> = {
@@ -37,6 +38,13 @@ export const multiSingle = (ctx: PlatformContext) =>
     providerSchema.options.map((p) => [p, ctx.config.multiSingleProviders.includes(p)]),
   );
 
+/** The site rules every settings answer carries: multi-single and the limits of one bet. */
+const siteRules = (ctx: PlatformContext) => ({
+  multi_single_available_by_provider: multiSingle(ctx),
+  max_total_odds: MAX_TOTAL_ODDS,
+  max_payout: { ...MAX_PAYOUT },
+});
+
 async function loadSettings(ctx: PlatformContext, playerId: string): Promise<SettingsWire> {
   const [row] = await ctx.db
     .select()
@@ -59,7 +67,7 @@ export const settingsRoutes =
     app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async (request) => {
       const playerId = await sessionPlayerId(ctx.db, request, ctx.config.now);
       const stored = playerId ? await loadSettings(ctx, playerId) : DEFAULT_SETTINGS;
-      return { ...stored, multi_single_available_by_provider: multiSingle(ctx) };
+      return { ...stored, ...siteRules(ctx) };
     });
 
     app.post(
@@ -87,10 +95,7 @@ export const settingsRoutes =
           .insert(bettingSettings)
           .values({ playerId, ...next })
           .onConflictDoUpdate({ target: bettingSettings.playerId, set: next });
-        return {
-          ...(await loadSettings(ctx, playerId)),
-          multi_single_available_by_provider: multiSingle(ctx),
-        };
+        return { ...(await loadSettings(ctx, playerId)), ...siteRules(ctx) };
       },
     );
   };

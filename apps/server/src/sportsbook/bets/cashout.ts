@@ -6,10 +6,11 @@ import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
 import type { MessageLocale } from '@/platform/messages';
 import { recordTransaction } from '@/platform/wallet';
+import { writableAmount } from './amounts';
 import { amountText } from './limits';
 import { betMessage } from './messages';
 import { publishBetChanges } from './push';
-import { betToWire, currentCashoutOffer, loadLiveSelections } from './read';
+import { betToWire, loadLiveSelections, offerShown } from './read';
 
 /**
  * POST /bets/cashout (spec §7): pays `to_cashout` when it is still valid, i.e. at most the offer
@@ -35,7 +36,7 @@ export async function cashOut(
       .for('update');
     if (!bet) throw new HttpError(404, 'bet_not_found', betMessage(locale, 'error.bets.not_found'));
     const legs = (await loadLiveSelections(tx, [bet.id])).get(bet.id) ?? [];
-    const offer = currentCashoutOffer(bet, legs);
+    const offer = offerShown(bet, legs);
     if (offer === null)
       throw new HttpError(
         409,
@@ -59,7 +60,7 @@ export async function cashOut(
       .set({
         status: 'cashed_out',
         result: 'cashed_out',
-        winAmount: requested,
+        winAmount: writableAmount(requested, 'cashout amount', 1),
         cashoutOffer: null,
         settledAt: at,
       })
@@ -82,7 +83,11 @@ export async function cashOut(
       reference: bet.id,
       at,
     });
-    return { bet: betToWire(moved, legs), balance, currency: bet.currency };
+    return {
+      bet: betToWire(moved, legs),
+      balance: writableAmount(balance, 'balance'),
+      currency: bet.currency,
+    };
   });
   await publishBetChanges(
     ctx,

@@ -1,10 +1,11 @@
 import { productOfOdds, toOddsUnits } from '@sportsbook/betting/math/exact';
+import { capOdds } from '@sportsbook/betting/odds/cap';
 
 /**
  * Bet builder pricing (see README.md "Bet builder"): selections of one match are grouped by what
  * they are about; two selections of one group cannot be combined, and the price of a combination
  * is the product of its odds times a correlation factor per pair of groups, times (1 - margin),
- * rounded DOWN to 2 decimals and never below {@link MIN_CUSTOM_ODDS}.
+ * rounded DOWN to 2 decimals, never below {@link MIN_CUSTOM_ODDS} nor above the spec §5 odds cap.
  */
 
 /** Markets that decide every other market of the match: not offered in a bet builder. */
@@ -72,7 +73,8 @@ export type CustomPrice =
 
 /**
  * The bet-builder price of legs of one match: product(odds) x product over pairs of
- * {@link pairFactor} x (1 - margin), floored to 2 decimals, at least {@link MIN_CUSTOM_ODDS}.
+ * {@link pairFactor} x (1 - margin), floored to 2 decimals, at least {@link MIN_CUSTOM_ODDS} and at
+ * most the spec §5 cap (`capOdds`: a bet-builder price is an offered price, placed and paid as shown).
  * Computed with integer odds units (4 decimals) so the same legs always price the same.
  */
 export function priceCustomBet(legs: readonly PricedLeg[]): CustomPrice {
@@ -95,5 +97,5 @@ export function priceCustomBet(legs: readonly PricedLeg[]): CustomPrice {
   for (const f of factors) units = (units * toOddsUnits(f)) / scale;
   const cents = units / 100n;
   const odds = Number(cents) / 100;
-  return { ok: true, odds: Math.max(MIN_CUSTOM_ODDS, odds) };
+  return { ok: true, odds: capOdds(Math.max(MIN_CUSTOM_ODDS, odds)) };
 }

@@ -5,6 +5,7 @@ import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import { betSelections, bets, type BetRow } from '@/db/schema';
 import type { PlatformContext } from '@/platform/context';
 import { recordTransaction } from '@/platform/wallet';
+import { writableAmount } from './amounts';
 import { publishBetChanges, publishCashoutChange } from './push';
 import { betToWire, currentCashoutOffer, loadLiveSelections, type LiveSelection } from './read';
 import { readSystemId } from './schemas';
@@ -47,26 +48,31 @@ export class BetEngine {
         .where(and(inArray(bets.id, batch), eq(bets.status, 'waiting_results')));
       const selections = await loadLiveSelections(this.ctx.db, batch);
       for (const bet of rows) {
-        let legs = selections.get(bet.id) ?? [];
-        const results = legs.map(resultOf);
-        if (results.some((r, position) => r !== legs[position]?.result)) {
-          let open: boolean;
-          try {
-            open = await this.settleOne(bet, legs, results);
-          } catch (error) {
-            // one bad bet must not stop the others; it is retried on the next write of its match
-            this.ctx.log.error({ err: error, betId: bet.id }, 'bet settlement failed');
-            continue;
-          }
-          if (!open) continue;
-          legs = legs.map((l, position) => ({ ...l, result: results[position] ?? l.result }));
+        try {
+          offers += await this.updateOne(bet, selections.get(bet.id) ?? [], offers);
+        } catch (error) {
+          // one bad bet never stops the others: it is retried on the next write of its matches
+          this.ctx.log.error({ err: error, betId: bet.id }, 'bet settlement or offer failed');
         }
-        if (offers >= MAX_OFFERS_PER_CALL) continue;
-        if (bet.betType !== 'single' && bet.betType !== 'combo') continue;
-        offers += 1;
-        await this.refreshOffer(bet, legs);
       }
     }
+  }
+
+  /**
+   * Settles one open bet when its lines moved, else (or when still open) refreshes its offer
+   * while fewer than {@link MAX_OFFERS_PER_CALL} were computed. @returns offers computed (0 or 1)
+   */
+  private async updateOne(bet: BetRow, placed: LiveSelection[], offers: number): Promise<number> {
+    let legs = placed;
+    const results = legs.map(resultOf);
+    if (results.some((r, position) => r !== legs[position]?.result)) {
+      if (!(await this.settleOne(bet, legs, results))) return 0;
+      legs = legs.map((l, position) => ({ ...l, result: results[position] ?? l.result }));
+    }
+    if (offers >= MAX_OFFERS_PER_CALL) return 0;
+    if (bet.betType !== 'single' && bet.betType !== 'combo') return 0;
+    await this.refreshOffer(bet, legs);
+    return 1;
   }
 
   private async openBetIds(eventIds: readonly number[] | 'all'): Promise<string[]> {
@@ -99,9 +105,10 @@ export class BetEngine {
       selections: legs.map((l, i) => ({ odds: l.odds, result: results[i] ?? 'no_results' })),
     });
     const at = this.ctx.now();
+    const settled = settlement.status === 'settled';
+    const payout = settled ? writableAmount(settlement.payout, 'payout') : 0;
     let balance: number | null = null;
     const done = await this.ctx.db.transaction(async (tx) => {
-      const settled = settlement.status === 'settled';
       const [moved] = await tx
         .update(bets)
         .set(
@@ -109,7 +116,7 @@ export class BetEngine {
             ? {
                 status: 'done',
                 result: settlement.result,
-                winAmount: settlement.payout,
+                winAmount: payout,
                 settledAt: at,
                 cashoutOffer: null,
               }
@@ -125,16 +132,16 @@ export class BetEngine {
             .update(betSelections)
             .set({ result })
             .where(and(eq(betSelections.betId, bet.id), eq(betSelections.position, position)));
-      if (settled && settlement.payout > 0) {
+      if (settled && payout > 0) {
         const paid = await recordTransaction(tx, {
           playerId: bet.playerId,
           currency: bet.currency,
           type: settlement.result === 'refund_entire' ? 'refund' : 'win',
-          amount: settlement.payout,
+          amount: payout,
           reference: bet.id,
           at,
         });
-        balance = paid.balance;
+        balance = writableAmount(paid.balance, 'balance');
       }
       return moved;
     });
@@ -151,7 +158,8 @@ export class BetEngine {
 
   /** Pushes the offer of an open bet when it moved since the last push (bet_cashout_changed). */
   private async refreshOffer(bet: BetRow, legs: LiveSelection[]): Promise<void> {
-    const offer = currentCashoutOffer(bet, legs);
+    const computed = currentCashoutOffer(bet, legs);
+    const offer = computed === null ? null : writableAmount(computed, 'cashout offer');
     if (offer === bet.cashoutOffer) return;
     const [updated] = await this.ctx.db
       .update(bets)

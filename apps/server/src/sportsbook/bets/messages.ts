@@ -17,6 +17,8 @@ export const BET_MESSAGE_KEYS = [
   'error.place_bets.conflict',
   'error.place_bets.stake_too_low',
   'error.place_bets.stake_too_high',
+  'error.place_bets.max_payout_exceeded',
+  'error.place_bets.max_odds_exceeded',
   'error.place_bets.system_type',
   'error.place_bets.system_with_oddin',
   'error.place_bets.mixed_providers',
@@ -52,6 +54,8 @@ const en: Table = {
   'error.place_bets.conflict': 'Two selections of one match cannot be combined',
   'error.place_bets.stake_too_low': 'The minimum stake is {amount}',
   'error.place_bets.stake_too_high': 'The maximum stake is {amount}',
+  'error.place_bets.max_payout_exceeded': 'A bet can pay at most {amount}',
+  'error.place_bets.max_odds_exceeded': 'The total odds of a bet can be at most {odds}',
   'error.place_bets.system_type': 'This system type does not fit the number of selections',
   'error.place_bets.system_with_oddin': 'Esports selections cannot be part of a system bet',
   'error.place_bets.mixed_providers': 'Selections of different providers cannot be combined',
@@ -86,6 +90,9 @@ const de: Table = {
   'error.place_bets.conflict': 'Zwei Auswahlen eines Spiels können nicht kombiniert werden',
   'error.place_bets.stake_too_low': 'Der Mindesteinsatz ist {amount}',
   'error.place_bets.stake_too_high': 'Der Höchsteinsatz ist {amount}',
+  'error.place_bets.max_payout_exceeded': 'Eine Wette kann höchstens {amount} auszahlen',
+  'error.place_bets.max_odds_exceeded':
+    'Die Gesamtquote einer Wette darf höchstens {odds} betragen',
   'error.place_bets.system_type': 'Dieser Systemtyp passt nicht zur Anzahl der Auswahlen',
   'error.place_bets.system_with_oddin':
     'E-Sport-Auswahlen können nicht Teil einer Systemwette sein',
@@ -122,6 +129,8 @@ const pt: Table = {
   'error.place_bets.conflict': 'Duas seleções da mesma partida não podem ser combinadas',
   'error.place_bets.stake_too_low': 'A aposta mínima é {amount}',
   'error.place_bets.stake_too_high': 'A aposta máxima é {amount}',
+  'error.place_bets.max_payout_exceeded': 'Uma aposta pode pagar no máximo {amount}',
+  'error.place_bets.max_odds_exceeded': 'As odds totais de uma aposta podem ser no máximo {odds}',
   'error.place_bets.system_type': 'Este tipo de sistema não corresponde ao número de seleções',
   'error.place_bets.system_with_oddin':
     'Seleções de esports não podem entrar em apostas de sistema',
@@ -156,6 +165,8 @@ const ar: Table = {
   'error.place_bets.conflict': 'لا يمكن الجمع بين اختيارين من المباراة نفسها',
   'error.place_bets.stake_too_low': 'أقل مبلغ للرهان هو {amount}',
   'error.place_bets.stake_too_high': 'أعلى مبلغ للرهان هو {amount}',
+  'error.place_bets.max_payout_exceeded': 'أقصى مبلغ يمكن أن يدفعه الرهان هو {amount}',
+  'error.place_bets.max_odds_exceeded': 'أقصى احتمال إجمالي للرهان هو {odds}',
   'error.place_bets.system_type': 'نوع النظام لا يناسب عدد الاختيارات',
   'error.place_bets.system_with_oddin':
     'لا يمكن أن تكون اختيارات الرياضات الإلكترونية ضمن رهان نظام',

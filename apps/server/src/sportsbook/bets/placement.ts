@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { productOfOdds, toOddsUnits } from '@sportsbook/betting/math/exact';
 import { potentialWin, totalOdds } from '@sportsbook/betting/ticket/potential-win';
-import { isOfferedSystemType } from '@sportsbook/betting/ticket/system';
+import {
+  ticketBetLimitProblems,
+  type BetLimitProblem,
+} from '@sportsbook/betting/ticket/bet-limits';
 import {
   EMPTY_TICKET,
-  outcomeKey,
-  type MatchStatus,
   type OddsAcceptMode,
-  type Selection,
   type TicketBet,
 } from '@sportsbook/betting/ticket/types';
 import { ticketProblems, type TicketProblem } from '@sportsbook/betting/ticket/validation';
@@ -30,10 +30,10 @@ import {
   InsufficientBalanceError,
   recordTransaction,
 } from '@/platform/wallet';
+import { writableAmount } from './amounts';
 import { priceCustomBet } from './custom-pricing';
-import { amountText, stakeLimits } from './limits';
+import { amountText, BET_LIMITS, stakeLimits } from './limits';
 import {
-  isBettableMatch,
   isOpenSelection,
   loadCurrentSelections,
   loadProviderStatuses,
@@ -43,7 +43,8 @@ import {
 import { betMessage, type BetMessageKey } from './messages';
 import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
-import { readSystemId, type PlacementBody } from './schemas';
+import { type PlacementBody } from './schemas';
+import { toSelection, toTicketBet } from './ticket-bet';
 
 /** Bet error codes of spec §8. */
 export const INVALID_ODDS = 101;
@@ -122,40 +123,6 @@ async function acceptModeOf(ctx: PlatformContext, playerId: string): Promise<Odd
   return row?.mode ?? 'none';
 }
 
-function toSelection(current: CurrentSelection): Selection {
-  const { event, market, outcome } = current;
-  const id = outcomeKey({
-    matchUrnId: event.urnId,
-    marketId: market.marketId,
-    outcomeId: outcome.outcomeId,
-    specifier: market.specifier,
-  });
-  return {
-    id,
-    matchId: event.id,
-    matchUrnId: event.urnId,
-    matchSlug: event.slug,
-    matchStatus: event.status as MatchStatus,
-    sportKey: '',
-    nameA: event.nameA ?? '',
-    nameB: event.nameB ?? '',
-    categoryName: '',
-    provider: event.provider,
-    marketId: market.marketId,
-    marketName: market.name,
-    specifier: market.specifier,
-    outcomeId: outcome.outcomeId,
-    outcomeName: outcome.name,
-    odds: outcome.odds,
-    acceptedOdds: outcome.odds,
-    initialOdds: outcome.odds,
-    active: outcome.active,
-    isSuspended: market.status !== 1 || !isBettableMatch(event.status),
-    isChanged: false,
-    isNotAvailable: false,
-  };
-}
-
 /** packages/betting ticket problems (spec §5) as place-bet errors. */
 function problemError(problem: TicketProblem, current: CurrentSelection[]): BetError | null {
   switch (problem.code) {
@@ -197,8 +164,28 @@ function problemError(problem: TicketProblem, current: CurrentSelection[]): BetE
     case 'selection_changed':
     case 'empty_ticket':
     case 'multi_single_unavailable':
+    case 'max_odds_exceeded':
+    case 'max_payout_exceeded':
+      // the limits are checked at the odds the bet is placed at (limitErrors)
       return null;
   }
+}
+
+/** A bet past the site's limits of one bet (max total odds, max payout) as place-bet errors. */
+function limitErrors(bet: TicketBet): BetError[] {
+  return ticketBetLimitProblems(bet, BET_LIMITS).map((p: BetLimitProblem): BetError =>
+    p.code === 'max_odds_exceeded'
+      ? {
+          code: 'error.place_bets.max_odds_exceeded',
+          key: 'error.place_bets.max_odds_exceeded',
+          values: { odds: p.maxTotalOdds.toFixed(2) },
+        }
+      : {
+          code: 'error.place_bets.max_payout_exceeded',
+          key: 'error.place_bets.max_payout_exceeded',
+          values: { amount: amountText(p.maxPayout, p.currency) },
+        },
+  );
 }
 
 /**
@@ -256,26 +243,8 @@ function checkBet(
     });
     return refused();
   }
-  const system = bet.system_id === undefined ? null : readSystemId(bet.system_id);
-  const selections = current.map(toSelection);
-  const ticketBet: TicketBet = {
-    betType: bet.type,
-    stake: bet.stake.value,
-    currency: currency.code,
-    subunits: currency.subunits,
-    stakeSource: 'stake',
-    selections,
-    ...(system && isOfferedSystemType(system.winCount, system.totalCount)
-      ? {
-          systemType: {
-            id: `${system.winCount}/${system.totalCount}`,
-            winCount: system.winCount,
-            totalCount: system.totalCount,
-          },
-        }
-      : {}),
-    ...(bet.custom_odds === undefined ? {} : { customOdds: bet.custom_odds }),
-  };
+  const ticketBet = toTicketBet(bet, current, currency, bet.custom_odds);
+  const selections = ticketBet.selections;
   const problems = ticketProblems(
     { ...EMPTY_TICKET, bets: [ticketBet] },
     { multiSingleAvailableByProvider: {}, providerStatuses: providers },
@@ -284,7 +253,7 @@ function checkBet(
     const error = problemError(p, current);
     if (error && !errors.some((e) => e.key === error.key)) errors.push(error);
   }
-  if (bet.type === 'custom_bet') return checkCustomBet(bet, index, current, mode, errors);
+  if (bet.type === 'custom_bet') return checkCustomBet(bet, ticketBet, current, mode, errors);
   // accepting new odds would not make such a bet placeable: its own error comes first
   if (errors.length > 0) return { errors, odds: [], totalOdds: 1, current };
   const odds: number[] = [];
@@ -317,6 +286,9 @@ function checkBet(
     ...ticketBet,
     selections: selections.map((s, i) => ({ ...s, acceptedOdds: odds[i] ?? s.odds })),
   };
+  // the limits are checked at the odds the bet would be placed at (the accept mode may raise them)
+  errors.push(...limitErrors(placed));
+  if (errors.length > 0) return { errors, odds, totalOdds: 1, current };
   // spec §5: a quick bet whose potential win is not above its stake is refused
   if (quick && potentialWin(placed) <= bet.stake.value)
     errors.push({
@@ -338,10 +310,13 @@ const refOf = (s: PlacementBet['selections'][number]) => ({
   outcome_id: s.outcome_id,
 });
 
-/** A custom bet: one match, combinable groups, and custom_odds against the server's own price. */
+/**
+ * A custom bet: one match, combinable groups, custom_odds against the server's own price, and the
+ * limits at the price it would be placed at.
+ */
 function checkCustomBet(
   bet: PlacementBet,
-  index: number,
+  ticketBet: TicketBet,
   current: CurrentSelection[],
   mode: OddsAcceptMode,
   errors: BetError[],
@@ -371,8 +346,9 @@ function checkCustomBet(
       key: 'error.place_bets.invalid_odds_custom_bet',
       values: { current: price.odds.toFixed(2) },
     });
-    void index;
+    return { errors, odds, totalOdds: price.odds, current };
   }
+  errors.push(...limitErrors({ ...ticketBet, customOdds: price.odds }));
   return { errors, odds, totalOdds: price.odds, current };
 }
 
@@ -490,7 +466,7 @@ export async function placeBets(
     betType: bet.type,
     status: 'waiting_results',
     result: 'no_results',
-    stake: bet.stake.value,
+    stake: writableAmount(bet.stake.value, 'stake', 1),
     currency: bet.stake.currency,
     odds: checked[i]?.totalOdds ?? 1,
     systemId: bet.type === 'system' ? (bet.system_id ?? null) : null,
@@ -527,7 +503,10 @@ export async function placeBets(
     }),
   );
   // the offer pushed later is compared with this one, so only a moved offer is pushed
-  for (const [i, row] of rows.entries()) row.cashoutOffer = currentCashoutOffer(row, legs[i] ?? []);
+  for (const [i, row] of rows.entries()) {
+    const offer = currentCashoutOffer(row, legs[i] ?? []);
+    row.cashoutOffer = offer === null ? null : writableAmount(offer, 'cashout offer');
+  }
   try {
     await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -554,7 +533,7 @@ export async function placeBets(
           reference: ids[i] ?? null,
           at,
         });
-        balances.set(bet.stake.currency, balance);
+        balances.set(bet.stake.currency, writableAmount(balance, 'balance'));
       }
     });
   } catch (error) {

@@ -96,7 +96,10 @@ export async function loadLiveSelections(
   return bySelection;
 }
 
-/** The cashout offer of a bet now (packages/betting settlement/cashout), or null when none. */
+/**
+ * The cashout offer of a bet now (packages/betting settlement/cashout), or null when none. Not
+ * checked: callers that write it pass it through `writableAmount`; readers use {@link offerShown}.
+ */
 export function currentCashoutOffer(
   bet: BetRow,
   selections: readonly LiveSelection[],
@@ -119,6 +122,15 @@ export function currentCashoutOffer(
     current,
   );
   return offer ?? null;
+}
+
+/**
+ * The offer a player is shown and can take: {@link currentCashoutOffer}, null when it is not a
+ * safe integer of minor units (a bet no placement can make now), so reading never fails on it.
+ */
+export function offerShown(bet: BetRow, selections: readonly LiveSelection[]): number | null {
+  const offer = currentCashoutOffer(bet, selections);
+  return offer !== null && Number.isSafeInteger(offer) ? offer : null;
 }
 
 function selectionToWire(s: LiveSelection): PlacedSelectionWire {
@@ -156,7 +168,7 @@ export function betToWire(bet: BetRow, selections: readonly LiveSelection[]): Pl
     selections: selections.map(selectionToWire),
     created_at: bet.createdAt.toISOString(),
     result: bet.result,
-    to_cashout: currentCashoutOffer(bet, selections),
+    to_cashout: offerShown(bet, selections),
     bonus: bet.bonus ? ({ ...bet.bonus } as PlacedBetWire['bonus']) : null,
     system_type:
       bet.systemId && system

@@ -3,6 +3,8 @@ import { addSelection } from '@sportsbook/betting/ticket/construction';
 import { setStake } from '@sportsbook/betting/ticket/stakes';
 import { EMPTY_TICKET, type Ticket } from '@sportsbook/betting/ticket/types';
 import { changeBetType } from '@sportsbook/betting/ticket/bet-type';
+import { formatOdds } from '@sportsbook/betting/odds/format';
+import { totalOdds } from '@sportsbook/betting/ticket/potential-win';
 import { ticketProblems } from '@sportsbook/betting/ticket/validation';
 import type { SharedBetWire } from '@sportsbook/contract/bets';
 import { explainSystem, stakeWithin } from './system-lines';
@@ -10,7 +12,8 @@ import { INITIAL_PANEL, createPanelStore, panelAfterCount, shownTab } from './pa
 import { placeTicket } from './place-ticket';
 import { applyClick, clickStep, selectionForClick } from './select-outcome';
 import { betsFromShared, shareLink, shareRequest } from './shared-bets';
-import { shownProblems, systemOptions, typeChoices } from './slip-view';
+import en from '@/i18n/messages/en.json';
+import { passedLimits, shownProblems, systemOptions, typeChoices } from './slip-view';
 import { text } from './slip-messages';
 import { market, match, memoryStorage, OPTIONS, selection } from './test-fixtures';
 import { BETS_STORAGE_KEY, createTicketStore, parseStoredBets } from './ticket-store';
@@ -141,6 +144,52 @@ describe('slip view', () => {
       [6, 600],
       [7.5, 750],
     ]);
+  });
+});
+
+describe('limits on what a bet can pay (GET /settings max_total_odds, max_payout)', () => {
+  const limits = { maxTotalOdds: 1000, maxPayout: { EUR: 100_000_00 } };
+  const context = { multiSingleAvailableByProvider: {}, limits };
+
+  it('a combo past the maximum total odds shows the limit and cannot be placed', () => {
+    // 40 x 40 = 1,600: past 1,000 before any stake is typed
+    const t = slipOf(selection(1, 2, [2, 3, 40]), selection(2, 2, [2, 3, 40]));
+    const problems = shownProblems(ticketProblems(t, context));
+    expect(problems.map((p) => p.code)).toEqual(['max_odds_exceeded']);
+    expect(passedLimits(problems)).toEqual({ maxTotalOdds: 1000 });
+  });
+
+  it('a potential win past the maximum payout shows the limit; at the limit it is placeable', () => {
+    const one = slipOf(selection(1, 2, [2, 3, 40]));
+    const over = shownProblems(ticketProblems(setStake(one, 0, 2_500_01, 'stake'), context));
+    expect(over.map((p) => p.code)).toEqual(['max_payout_exceeded']);
+    expect(passedLimits(over)).toEqual({ maxPayout: 100_000_00 });
+    expect(ticketProblems(setStake(one, 0, 2_500_00, 'stake'), context)).toEqual([]);
+  });
+
+  it('names each limit in the slip texts', () => {
+    const m = en.betslip;
+    expect(text(m, 'problem.max_odds_exceeded', { odds: '1000.00' })).toContain('1000.00');
+    expect(text(m, 'problem.max_payout_exceeded', { amount: '€100,000.00' })).toContain(
+      '€100,000.00',
+    );
+    expect(text(m, 'error.place_bets.max_payout_exceeded')).not.toBe(
+      text(m, 'error.place_bets.default'),
+    );
+    expect(text(m, 'error.place_bets.max_odds_exceeded')).not.toBe(
+      text(m, 'error.place_bets.default'),
+    );
+  });
+
+  it('total odds show the real product, never the odds cap (spec §5 caps offered prices)', () => {
+    const t = slipOf(
+      selection(1, 0, [8.5, 3, 2]),
+      selection(2, 0, [6.3, 3, 2]),
+      selection(3, 0, [8, 3, 2]),
+    );
+    const [combo] = t.bets;
+    if (!combo) throw new Error('no combo');
+    expect(formatOdds(totalOdds(combo), 'european')).toBe('428.40');
   });
 });
 

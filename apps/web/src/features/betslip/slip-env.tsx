@@ -2,6 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Currency } from '@sportsbook/betting/money/currency';
+import type { BetLimits } from '@sportsbook/betting/ticket/bet-limits';
 import type { MultiSingleAvailability } from '@sportsbook/betting/ticket/options';
 import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
 
@@ -21,6 +22,8 @@ export interface SlipEnv {
   acceptMode: OddsAcceptMode;
   setAcceptMode: (mode: OddsAcceptMode) => void;
   multiSingleAvailableByProvider: MultiSingleAvailability;
+  /** The site's limits of one bet (GET /settings), shown before placing; null when not sent. */
+  betLimits: BetLimits | null;
   askSignIn: () => void;
   /** Odds in the bettor's odds type. */
   formatOdds: (odds: number) => string;

@@ -55,3 +55,19 @@ export function shownProblems(problems: readonly TicketProblem[]): TicketProblem
     return true;
   });
 }
+
+/** The site limits the slip's bets pass, to show beside the totals (minor units, decimal odds). */
+export interface PassedLimits {
+  maxTotalOdds?: number;
+  maxPayout?: number;
+}
+
+/** Which limits of GET /settings (max total odds, max payout) the problems say a bet passes. */
+export function passedLimits(problems: readonly TicketProblem[]): PassedLimits {
+  const passed: PassedLimits = {};
+  for (const p of problems) {
+    if (p.code === 'max_odds_exceeded') passed.maxTotalOdds = p.maxTotalOdds;
+    if (p.code === 'max_payout_exceeded') passed.maxPayout = p.maxPayout;
+  }
+  return passed;
+}

@@ -45,12 +45,12 @@ export interface MyBetsViewProps {
 const ALL: BetsFilter = { status: 'all', result: 'all' };
 
 /**
- * Odds in the bettor's odds type, uncapped: a placed bet shows the odds its money was computed
- * from (the spec §5 cap is for prices on offer). A value the domain refuses shows a dash.
+ * Odds in the bettor's odds type: a placed bet shows the odds its money was computed from. A
+ * value the domain refuses shows a dash.
  */
 function shownOdds(odds: number, oddsType: OddsType): string {
   try {
-    return formatOdds(odds, oddsType, { cap: Infinity });
+    return formatOdds(odds, oddsType);
   } catch {
     return '–';
   }

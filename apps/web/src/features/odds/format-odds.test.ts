@@ -24,8 +24,9 @@ describe('formatOdds', () => {
     expect(formatOdds(1.5, type)).toBe(expected);
   });
 
-  it('shows odds above the cap as the cap (spec §5)', () => {
-    expect(formatOdds(1000, 'european')).toBe('40.00');
+  it('shows odds as they are placed and paid: never capped (the server caps offered prices)', () => {
+    expect(formatOdds(67, 'european')).toBe('67.00');
+    expect(formatOdds(1000, 'european')).toBe('1000.00');
   });
 
   it.each([1, 0.5, Number.NaN, Number.POSITIVE_INFINITY])(

@@ -7,8 +7,9 @@ export const NO_ODDS = '–';
 
 /**
  * Decimal odds as the bettor reads them in their odds type (2.5 -> "2.50", "3/2", "+150", HK
- * "1.50", Malay "-0.67", Indo "1.50", "40.00%"); rounding and the odds cap are the domain's
- * (packages/betting odds/format). Null when the odds cannot be shown.
+ * "1.50", Malay "-0.67", Indo "1.50", "40.00%"); rounding is the domain's (packages/betting
+ * odds/format). Never capped: the server caps offered prices (spec §5), so the odds shown are the
+ * odds placed and paid. Null when the odds cannot be shown.
  */
 export function tryFormatOdds(odds: number, oddsType: OddsType): string | null {
   try {

@@ -34,9 +34,11 @@ import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import {
   chosenType,
+  passedLimits,
   shownProblems,
   systemOptions,
   typeChoices,
+  type PassedLimits,
   type SlipTypeChoice,
 } from '../slip-view';
 import { shareRequest } from '../shared-bets';
@@ -74,6 +76,10 @@ function problemText(m: MessageTree, p: TicketProblem, env: SlipEnv): string {
       return text(m, 'problem.system_type_mismatch', { count: p.selectionCount });
     case 'total_mismatch':
       return text(m, 'problem.total_mismatch', { stake: money(p.payableStake, env) });
+    case 'max_odds_exceeded':
+      return text(m, 'problem.max_odds_exceeded', { odds: env.formatOdds(p.maxTotalOdds) });
+    case 'max_payout_exceeded':
+      return text(m, 'problem.max_payout_exceeded', { amount: money(p.maxPayout, env) });
     default:
       return text(m, `problem.${p.code}`, {}, 'error.place_bets.default');
   }
@@ -104,6 +110,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
   const context = {
     multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
     providerStatuses,
+    ...(env.betLimits ? { limits: env.betLimits } : {}),
   };
   const choices = typeChoices(
     selectionCount,
@@ -113,6 +120,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
   const problems = shownProblems(ticketProblems(ticket, context));
   const valid = isTicketValid(ticket, context);
   const busy = ticket.inProgress;
+  const problemsId = useId();
 
   if (ticket.state === 'SUCCESS') {
     return <Receipt ticket={ticket} env={env} messages={m} />;
@@ -238,7 +246,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
         <SystemPicker bet={regular[0]} ticket={ticket} messages={m} disabled={busy} />
       ) : null}
       {problems.length > 0 ? (
-        <ul className={styles.problems} data-testid="slip-problems">
+        <ul className={styles.problems} data-testid="slip-problems" id={problemsId}>
           {problems.map((p, i) => (
             <li key={i} className={styles.problem}>
               {problemText(m, p, env)}
@@ -284,12 +292,13 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       ) : null}
       <AcceptModePicker env={env} messages={m} />
       <div className={styles.commit}>
-        <Totals ticket={ticket} env={env} messages={m} />
+        <Totals ticket={ticket} env={env} messages={m} passed={passedLimits(problems)} />
         {env.isLoggedIn ? (
           <button
             type="submit"
             className={styles.place}
             disabled={busy || !valid || ticket.state === 'ODDS_CHANGED'}
+            aria-describedby={problems.length > 0 ? problemsId : undefined}
             data-testid="place-bet"
           >
             {busy
@@ -576,23 +585,33 @@ function trimZeros(major: string): string {
   return major.includes('.') ? major.replace(/\.?0+$/, '') : major;
 }
 
+/** Totals of the slip; a limit a bet passes is shown under the value it limits. */
 function Totals({
   ticket,
   env,
   messages: m,
+  passed,
 }: {
   ticket: Ticket;
   env: SlipEnv;
   messages: MessageTree;
+  passed: PassedLimits;
 }) {
   const one = ticket.bets.length === 1 ? ticket.bets[0] : undefined;
   const bonus = one?.bonusOdds;
   return (
     <dl className={styles.totals} data-testid="slip-totals">
       {one ? (
-        <div>
+        <div data-over-limit={passed.maxTotalOdds !== undefined || undefined}>
           <dt>{text(m, 'totalOdds')}</dt>
+          {/* the real product: never capped (spec §5 caps offered prices only) */}
           <dd data-testid="total-odds">{env.formatOdds(totalOdds(one))}</dd>
+        </div>
+      ) : null}
+      {passed.maxTotalOdds !== undefined ? (
+        <div className={styles.limit} data-testid="max-total-odds">
+          <dt>{text(m, 'maxTotalOdds')}</dt>
+          <dd>{env.formatOdds(passed.maxTotalOdds)}</dd>
         </div>
       ) : null}
       {one && bonus !== undefined ? (
@@ -605,10 +624,16 @@ function Totals({
         <dt>{text(m, 'totalStake')}</dt>
         <dd data-testid="total-stake">{money(totalStake(ticket), env)}</dd>
       </div>
-      <div className={styles.win}>
+      <div className={styles.win} data-over-limit={passed.maxPayout !== undefined || undefined}>
         <dt>{text(m, 'potentialWin')}</dt>
         <dd data-testid="potential-win">{money(ticketPotentialWin(ticket), env)}</dd>
       </div>
+      {passed.maxPayout !== undefined ? (
+        <div className={styles.limit} data-testid="max-payout">
+          <dt>{text(m, 'maxPayout')}</dt>
+          <dd>{money(passed.maxPayout, env)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
