@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeTextSchema } from '@sportsbook/contract/common';
 import {
   TEST_PAYMENT_GROUP,
   depositBodySchema,
@@ -62,7 +63,7 @@ const transactionToWire = (row: TransactionRow): TransactionWire => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const demoParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const demoParamsSchema = z.object({ id: safeTextSchema(64).min(1) });
 const demoBodySchema = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
 
 /** Deposits through the demo payment provider, quick deposit, and the transaction history. */

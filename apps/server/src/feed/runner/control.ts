@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, oddsSchema } from '@sportsbook/contract/common';
+import {
+  idParamSchema,
+  idSchema,
+  requestOddsSchema,
+  safeTextSchema,
+} from '@sportsbook/contract/common';
 import { providerSchema } from '@sportsbook/contract/catalog';
 import { providerStatusSchema } from '@sportsbook/contract/realtime';
 import { events, markets, type StoredOutcome } from '@/db/schema';
@@ -28,16 +33,20 @@ const selectionResultSchema = z.enum([
 ]);
 
 const marketRefSchema = z.object({
-  market_id: z.number().int().positive(),
-  specifier: z.string().max(200).default(''),
+  market_id: idSchema,
+  specifier: safeTextSchema(200).default(''),
 });
+const outcomeIdSchema = safeTextSchema(100).min(1);
 
-const oddsBodySchema = marketRefSchema.extend({ outcome_id: z.string().min(1), odds: oddsSchema });
+const oddsBodySchema = marketRefSchema.extend({
+  outcome_id: outcomeIdSchema,
+  odds: requestOddsSchema,
+});
 const marketStatusBodySchema = marketRefSchema.extend({ suspended: z.boolean() });
 const scoreBodySchema = z.object({ side: z.enum(['home', 'away']) });
 const settleBodySchema = z.object({
   markets: z
-    .array(marketRefSchema.extend({ results: z.record(z.string().min(1), selectionResultSchema) }))
+    .array(marketRefSchema.extend({ results: z.record(outcomeIdSchema, selectionResultSchema) }))
     .min(1)
     .max(500),
 });
