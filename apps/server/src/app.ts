@@ -1,13 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
-import { registerErrorHandlers } from '@/http/errors';
+import { errorShapeOptions, registerErrorHandlers } from '@/http/errors';
 import { ResponseCache } from '@/http/response-cache';
+import { recordRoutes, routeTableRoutes } from '@/http/route-table';
+import { validatorCompiler } from '@/http/validation';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import type { FeedConfig } from '@/env';
 import { controlRoutes } from '@/feed/runner/control';
@@ -83,10 +81,12 @@ export async function buildApp({
     trustProxy: '127.0.0.1',
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...errorShapeOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  recordRoutes(app);
 
   app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
     // a cheap round trip proves the database answers, not just the process
@@ -119,7 +119,10 @@ export async function buildApp({
   });
   await app.register(sportsbookAccountRoutes(platformCtx), v2);
   await app.register(betsRoutes(platformCtx), { prefix: API_PREFIX.sportsbookV3 });
-  if (devApi) await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
+  if (devApi) {
+    await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
+    await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });
+  }
 
   const bets = new BetEngine(platformCtx);
   const runner =
