@@ -24,11 +24,35 @@ function aliasRedirect(request: NextRequest): NextResponse | undefined {
 }
 
 /**
+ * A path that does not percent-decode (`/%FF`, `/api/sportsbook/%E0%A4%A`) answers 400 here:
+ * Next's own answer to it is a 500 (its DecodeError renders `/_error`, which an App Router app
+ * does not have). API paths get the backends' JSON error shape.
+ */
+function undecodablePath(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  try {
+    decodeURIComponent(pathname);
+    return undefined;
+  } catch {
+    return pathname.startsWith('/api/')
+      ? NextResponse.json(
+          { code: 'invalid_url', message: 'The URL does not decode' },
+          { status: 400 },
+        )
+      : new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } });
+  }
+}
+
+/**
  * Locale routing (spec §2): `/` and `/soccer` are English, `/de/...`, `/pt-BR/...` and `/ar/...`
  * prefixed, `/en/...` redirects to `/...` (next-intl), aliases redirect to their locale
  * (`/br/x` -> `/pt-BR/x`). Requests go on to app/[locale]/.
  */
 export default function proxy(request: NextRequest): NextResponse {
+  const undecodable = undecodablePath(request);
+  if (undecodable) return undecodable;
+  // API paths reach here only when they hold a `%` (matcher below): the rest is for pages
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   const redirect = aliasRedirect(request);
   if (redirect) return redirect;
   const response = handleI18nRouting(request);
@@ -44,6 +68,6 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // not the API proxy, Next's own files, or anything with a file extension
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\..*).*)'],
+  // not the API proxy (unless its path may not decode), Next's own files, or files
+  matcher: ['/((?!api/|_next/|_vercel/|.*\\..*).*)', '/api/:path(.*%.*)'],
 };

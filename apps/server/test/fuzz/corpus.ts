@@ -398,14 +398,25 @@ function queryString(query: Json): string {
   return parts.join('&');
 }
 
-/** How many bad values each field gets (the first few of each corpus always). */
+/** How many bad values each field gets, and how many whole-request breakages each route gets
+ * (the first few of each corpus always). */
 export interface FuzzBudget {
   perParam: number;
   perQueryField: number;
   perBodyPath: number;
+  queries: number;
+  bodies: number;
+  headers: number;
 }
 
-export const DEFAULT_BUDGET: FuzzBudget = { perParam: 24, perQueryField: 10, perBodyPath: 8 };
+export const DEFAULT_BUDGET: FuzzBudget = {
+  perParam: 24,
+  perQueryField: 10,
+  perBodyPath: 8,
+  queries: BAD_QUERIES.length,
+  bodies: BAD_BODIES.length,
+  headers: BAD_HEADERS.length,
+};
 
 /** The valid request of a route and the bad ones derived from it. */
 export function casesFor(
@@ -463,7 +474,7 @@ export function casesFor(
       );
   }
   const someKey = queryKeys[Math.floor(random() * queryKeys.length)] ?? 'q';
-  for (const bad of BAD_QUERIES) {
+  for (const bad of pick(BAD_QUERIES, budget.queries, random, 3)) {
     const q = bad.replaceAll('{key}', someKey);
     cases.push(
       base(`query ${q.slice(0, 60)}`, {
@@ -487,7 +498,7 @@ export function casesFor(
     );
   }
   if (hasBody)
-    for (const bad of BAD_BODIES)
+    for (const bad of pick(BAD_BODIES, budget.bodies, random, 3))
       cases.push(
         base(`body ${bad.label}`, {
           body: bad.body,
@@ -495,7 +506,7 @@ export function casesFor(
         }),
       );
 
-  for (const headers of BAD_HEADERS)
+  for (const headers of pick(BAD_HEADERS, budget.headers, random, 2))
     cases.push(
       base(`header ${Object.keys(headers).join(',')}`, {
         headers: { ...(validBody === undefined ? {} : json), ...headers },

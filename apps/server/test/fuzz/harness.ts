@@ -127,7 +127,8 @@ export async function prepareFixture(
     cookie,
   );
 
-  const ids = matchIds?.map((id) => `id=${id}`).join('&') ?? 'bettable=true&match_status=0';
+  const ids =
+    matchIds?.map((id) => `id=${id}`).join('&') ?? 'type=match&bettable=true&match_status=0';
   const list = jsonOf<{ data: MatchLike[] }>(
     await expectOk(send, get(`${V2}/matches?${ids}&limit=20`)),
   ).data;
