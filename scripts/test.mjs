@@ -1,7 +1,7 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then lint, format check,
-// typecheck, unit/integration tests (Vitest), end-to-end tests (Playwright in Chromium) and the web
-// fuzz suite (Vitest) against a production build of the server + web pair on free loopback ports
-// with a throw-away database.
+// typecheck, unit/integration tests (Vitest), end-to-end tests (Playwright in Chromium), then the web
+// fuzz suite and the crash test (Vitest, `pair`) against a production build of the server + web
+// pair on free loopback ports with a throw-away database.
 // Ends with one line `N passed, N failed`, summed over every suite.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -124,9 +124,9 @@ function runPlaywright(pair) {
   } else record('e2e', 0, 1, 'playwright wrote no report');
 }
 
-/** Vitest suites against the running pair (web fuzz), recorded as one row. */
+/** Vitest suites of the built apps (web fuzz against the pair, crash test), recorded as one row. */
 function runPairSuites(pair) {
-  log('web fuzz suite against the pair (Vitest)…');
+  log('suites of the built apps: web fuzz against the pair, crash test (Vitest)…');
   const report = path.join(ARTIFACTS, 'vitest-pair.json');
   rmSync(report, { force: true });
   const code = run(
@@ -143,15 +143,15 @@ function runPairSuites(pair) {
     { env: { ...process.env, E2E_BASE_URL: pair.webUrl, E2E_API_URL: pair.serverUrl } },
   );
   const json = readJson(report);
-  if (!json) return record('web-fuzz', 0, 1, 'vitest wrote no report');
+  if (!json) return record('pair', 0, 1, 'vitest wrote no report');
   const skipped = json.numPendingTests + json.numTodoTests;
   const failed = json.numFailedTests + skipped;
   // a suite that fails before its tests run (no pair, setup error) still counts as failed
   const broken = code !== 0 && failed === 0 ? 1 : 0;
-  record('web-fuzz', json.numPassedTests, failed + broken, skipped ? `${skipped} skipped` : '');
+  record('pair', json.numPassedTests, failed + broken, skipped ? `${skipped} skipped` : '');
 }
 
-if (wants('e2e') || wants('web-fuzz')) {
+if (wants('e2e') || wants('pair')) {
   let pair;
   try {
     ensureBuilt();
@@ -172,11 +172,11 @@ if (wants('e2e') || wants('web-fuzz')) {
       quiet: true,
     });
     if (wants('e2e')) runPlaywright(pair);
-    // after the e2e tests: the fuzz suite spends rate-limit budgets and moves no shared match
-    if (wants('web-fuzz')) runPairSuites(pair);
+    // after the e2e tests, so the fuzz suite's rate-limit spending cannot disturb them
+    if (wants('pair')) runPairSuites(pair);
   } catch (error) {
     console.error(error.message);
-    record(wants('e2e') ? 'e2e' : 'web-fuzz', 0, 1, error.message.split('\n')[0]);
+    record(wants('e2e') ? 'e2e' : 'pair', 0, 1, error.message.split('\n')[0]);
   } finally {
     await pair?.stop();
   }

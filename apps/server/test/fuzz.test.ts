@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import rateLimit from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '@/app';
 import { describeRoute } from '@/http/route-table';
 import { insertMatches, startBetsServer } from './bets-helpers';
 import { TEST_PUSH } from './push-helpers';
@@ -166,6 +168,30 @@ describe('errors raised before any route runs answer {code, message}', () => {
       code === 'invalid_request' ? ['code', 'details', 'message'] : ['code', 'message'],
     );
     expect(res.json()).toMatchObject({ code });
+  });
+
+  test('errors thrown by plugins answer {code, message} (a @fastify/rate-limit 429)', async () => {
+    const probe = await buildApp({ database: server.database });
+    await probe.register(rateLimit, { global: false });
+    probe.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => 'ok');
+    probe.get('/plugin-error', () => {
+      throw Object.assign(new Error('Bad cookie'), { statusCode: 400, code: 'FST_COOKIE_X' });
+    });
+    await probe.ready();
+    try {
+      expect((await probe.inject({ url: '/limited' })).statusCode).toBe(200);
+      const limited = await probe.inject({ url: '/limited' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        code: 'rate_limited',
+        message: expect.any(String) as string,
+      });
+      const failed = await probe.inject({ url: '/plugin-error' });
+      expect(failed.statusCode).toBe(400);
+      expect(failed.json()).toEqual({ code: 'bad_request', message: 'Bad cookie' });
+    } finally {
+      await probe.close();
+    }
   });
 
   test('requests the HTTP parser refuses answer JSON {code, message} on the socket', async () => {
