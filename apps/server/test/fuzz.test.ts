@@ -7,17 +7,16 @@ import { describeRoute } from '@/http/route-table';
 import { insertMatches, startBetsServer } from './bets-helpers';
 import { TEST_PUSH } from './push-helpers';
 import type { PlatformTestServer } from './platform-helpers';
-import type { FuzzRoute } from './fuzz/corpus';
+import { prepareFixture, type Fixture } from './fuzz/fixture';
 import {
   describeFailures,
   emptyReport,
   fuzzableRoutes,
   fuzzRoutes,
-  prepareFixture,
-  type Fixture,
   type FuzzReport,
   type Send,
 } from './fuzz/harness';
+import type { FuzzRoute } from './fuzz/schema';
 
 // FUZZ_SEED=<seed printed by a failed run> reproduces it
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -4,15 +4,21 @@
  * player was told happened may be lost, nothing may happen twice, and every balance must equal
  * the sum of its account's transactions. Loopback only, bounded in count and time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, expect, test } from 'vitest';
+import {
+  allPages,
+  call,
+  exited,
+  freePort,
+  ok,
+  startBuiltServer,
+  type Client,
+} from './built-server';
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const PLAYERS = 4;
 /** Acknowledged bets after which the server is killed; attempts per player are capped too. */
 const KILL_AFTER_BETS = 40;
@@ -21,56 +27,9 @@ const P = '/api/platform';
 const V2 = '/api/sportsbook/v2';
 const V3 = '/api/sportsbook/v3';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sportsbook-crash-'));
 let server: ChildProcess | null = null;
 const output: string[] = [];
-
-/** The built server on `dataDir`, answering /health (or an error with its output). */
-async function startServer(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SERVER_HOST: '127.0.0.1',
-    SERVER_PORT: String(port),
-    DATA_DIR: dataDir,
-    DEV_API_ENABLED: 'true',
-    LOG_LEVEL: 'warn',
-    LOG_PRETTY: 'false',
-    RATE_LIMIT_SCALE: '50',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output.join('').slice(-2_000)}`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 afterAll(async () => {
   if (server) {
@@ -79,38 +38,6 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-interface Client {
-  base: string;
-  cookie: string;
-}
-
-async function call(
-  client: Client,
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(`${client.base}${url}`, {
-    method,
-    headers: {
-      ...(client.cookie ? { cookie: client.cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
-
-async function ok<T>(promise: Promise<{ status: number; json: unknown }>): Promise<T> {
-  const { status, json } = await promise;
-  if (status >= 300) throw new Error(`${status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json as T;
-}
 
 /** A signed-up, confirmed test-payment player with 1,000 EUR who accepts any odds change. */
 async function newPlayer(base: string, n: number): Promise<Client> {
@@ -192,20 +119,9 @@ interface Attempt {
   betId?: string | null;
 }
 
-async function allPages<T>(client: Client, url: string): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page++) {
-    const { data, pagination } = await ok<{ data: T[]; pagination: { last_page: number } }>(
-      call(client, 'GET', `${url}${url.includes('?') ? '&' : '?'}page=${page}&limit=500`),
-    );
-    items.push(...data);
-    if (page >= pagination.last_page) return items;
-  }
-}
-
 test('kill -9 under bets and deposits: nothing acknowledged lost, nothing twice, balances add up', async () => {
   const port = await freePort();
-  server = await startServer(port);
+  server = await startBuiltServer(dataDir, port, output);
   const base = `http://127.0.0.1:${port}`;
   const players = await Promise.all(Array.from({ length: PLAYERS }, (_, n) => newPlayer(base, n)));
   const selections = await openSelections(base);
@@ -271,7 +187,7 @@ test('kill -9 under bets and deposits: nothing acknowledged lost, nothing twice,
   expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER_BETS);
 
   // the same data folder, a new process
-  server = await startServer(port);
+  server = await startBuiltServer(dataDir, port, output);
 
   // a retry of every attempt with its key places nothing twice
   for (const attempt of attempts) {

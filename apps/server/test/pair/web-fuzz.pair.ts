@@ -6,23 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  BAD_URL_VALUES,
-  seededRandom,
-  type FuzzBudget,
-  type FuzzCase,
-  type FuzzRoute,
-} from '../fuzz/corpus';
+import { seededRandom, type FuzzBudget } from '../fuzz/cases';
+import { BAD_URL_VALUES } from '../fuzz/corpus';
+import { prepareFixture, type Fixture } from '../fuzz/fixture';
 import {
   describeFailures,
   emptyReport,
   fuzzableRoutes,
   fuzzRoutes,
-  prepareFixture,
   type Answer,
-  type Fixture,
   type Send,
 } from '../fuzz/harness';
+import type { FuzzCase, FuzzRoute } from '../fuzz/schema';
 
 const webUrl = process.env.E2E_BASE_URL;
 const serverUrl = process.env.E2E_API_URL;
