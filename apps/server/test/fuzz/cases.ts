@@ -27,13 +27,14 @@ export function seededRandom(seed: number): () => number {
 
 /** `count` items of `all` chosen by `random`, always keeping the first `keep`. */
 function pick<T>(all: readonly T[], count: number, random: () => number, keep = 0): T[] {
-  const head = all.slice(0, keep);
-  const rest = all.slice(keep);
+  const kept = Math.min(keep, count);
+  const head = all.slice(0, kept);
+  const rest = all.slice(kept);
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [rest[i], rest[j]] = [rest[j] as T, rest[i] as T];
   }
-  return [...head, ...rest.slice(0, Math.max(0, count - keep))];
+  return [...head, ...rest.slice(0, count - kept)];
 }
 
 type Path = (string | number)[];

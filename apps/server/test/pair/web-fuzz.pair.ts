@@ -59,12 +59,12 @@ const send: Send = (request, cookie) =>
 /** Fewer cases than the inject suite (a request through the web costs ~20x more): still every
  * route, every param, field and kind of breakage, with fewer bad values each. */
 const WEB_BUDGET: FuzzBudget = {
-  perParam: 8,
-  perQueryField: 3,
-  perBodyPath: 3,
-  queries: 5,
-  bodies: 10,
-  headers: 5,
+  perParam: 6,
+  perQueryField: 2,
+  perBodyPath: 2,
+  queries: 4,
+  bodies: 8,
+  headers: 4,
 };
 
 let routes: FuzzRoute[];
@@ -96,7 +96,7 @@ describe('server routes through the web proxy', () => {
     expect(report.failures.length, describeFailures(report, seed)).toBe(0);
     for (const route of fuzzableRoutes(reachable))
       expect(report.routes).toContain(`${route.method} ${route.url}`);
-    expect(report.sent).toBeGreaterThanOrEqual(3_000);
+    expect(report.sent).toBeGreaterThanOrEqual(2_000);
   }, 240_000);
 });
 
