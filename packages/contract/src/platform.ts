@@ -244,6 +244,10 @@ export const transactionsQuerySchema = pageQuerySchema.extend({
 export const transactionsResponseSchema = paginatedSchema(transactionSchema);
 export type TransactionsResponseWire = z.infer<typeof transactionsResponseSchema>;
 
+/** A payment-return target as sent: printable ASCII only (a tab, a newline or a non-ASCII
+ * character would change where a redirect goes, or break its Location header). */
+const returnUrlSchema = z.string().regex(/^[\x21-\x7e]{1,2048}$/, 'must be printable ASCII');
+
 /**
  * POST /player/deposits: starts a deposit at the demo payment provider. The return URLs are the
  * payment-return targets of spec §2 (where the provider sends the bettor for each outcome);
@@ -253,11 +257,7 @@ export const depositBodySchema = z.object({
   amount: amountSchema.positive(),
   currency: currencyCodeSchema,
   return_urls: z
-    .object({
-      success: safeTextSchema(2048),
-      error: safeTextSchema(2048),
-      pending: safeTextSchema(2048),
-    })
+    .object({ success: returnUrlSchema, error: returnUrlSchema, pending: returnUrlSchema })
     .partial()
     .optional(),
 });

@@ -150,8 +150,23 @@ export async function prepareFixture(
   const shared = jsonOf<{ data: { code: string } }>(
     await expectOk(send, post(`${V3}/bets/share-code`, { bets: [single] })),
   );
+  // hostile return URLs, where the server still takes them: the provider form redirects there
+  const hostile = await send(
+    post(`${P}/player/deposits`, {
+      amount: 10_00,
+      currency: 'EUR',
+      return_urls: { success: '/\n/x', error: '/\t/evil.example/x', pending: '/\u00e9/\r' },
+    }),
+    cookie,
+  );
   const deposit = jsonOf<{ id: string }>(
-    await expectOk(send, post(`${P}/player/deposits`, { amount: 10_00, currency: 'EUR' }), cookie),
+    hostile.status === 201
+      ? hostile
+      : await expectOk(
+          send,
+          post(`${P}/player/deposits`, { amount: 10_00, currency: 'EUR' }),
+          cookie,
+        ),
   );
   return {
     cookie,
