@@ -169,10 +169,11 @@ describe('errors raised before any route runs answer {code, message}', () => {
     expect(res.json()).toMatchObject({ code });
   });
 
-  test('errors thrown by plugins answer {code, message} (a @fastify/rate-limit 429)', async () => {
+  test("errors of plugins and of writing the answer are {code, message}, never Fastify's body", async () => {
     const probe = await buildApp({ database: server.database });
     await probe.register(rateLimit, { global: false });
     probe.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => 'ok');
+    probe.get('/bad-header', (_request, reply) => reply.redirect('/\n/x', 303));
     probe.get('/plugin-error', () => {
       throw Object.assign(new Error('Bad cookie'), { statusCode: 400, code: 'FST_COOKIE_X' });
     });
@@ -184,6 +185,12 @@ describe('errors raised before any route runs answer {code, message}', () => {
       expect(limited.json()).toEqual({
         code: 'rate_limited',
         message: expect.any(String) as string,
+      });
+      const badHeader = await probe.inject({ url: '/bad-header' });
+      expect(badHeader.statusCode).toBe(500);
+      expect(badHeader.json()).toEqual({
+        code: 'internal_error',
+        message: 'Something went wrong on our side',
       });
       const failed = await probe.inject({ url: '/plugin-error' });
       expect(failed.statusCode).toBe(400);

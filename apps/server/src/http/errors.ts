@@ -75,6 +75,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(status).send(errorBody(clientErrorCode(error, status), error.message));
     }
     request.log.error({ err: error }, 'request failed');
+    // a header the route set may be what failed (a Location with a newline): answer without any
+    for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
     return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side'));
   });
 }
