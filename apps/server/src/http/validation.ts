@@ -23,7 +23,7 @@ function findUnsafeText(input: unknown): Visit | null {
     const { value } = visit;
     if (typeof value === 'string') {
       if (!isSafeText(value)) return visit;
-    } else if (value !== null && typeof value === 'object') {
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
       for (const [key, child] of Object.entries(value)) {
         if (!isSafeText(key)) return { value: key, key, parent: visit };
         stack.push({ value: child, key, parent: visit });

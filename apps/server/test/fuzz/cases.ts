@@ -25,6 +25,10 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Bad values that decode to text with NUL or an unpaired surrogate (URL, JSON). */
+const UNSAFE_URL_TEXT = /%00/;
+const UNSAFE_JSON_TEXT = /\\u0000|\\ud[89ab]|\\ud[c-f]/i;
+
 /** `count` items of `all` chosen by `random`, always keeping the first `keep`. */
 function pick<T>(all: readonly T[], count: number, random: () => number, keep = 0): T[] {
   const kept = Math.min(keep, count);
@@ -147,6 +151,7 @@ export function casesFor(
       cases.push(
         base(`param ${name}=${bad.slice(0, 40)}`, {
           url: url(pathWith({ [name]: bad }), validQuery),
+          unsafeText: route.params !== undefined && UNSAFE_URL_TEXT.test(bad),
         }),
       );
 
@@ -159,6 +164,7 @@ export function casesFor(
       cases.push(
         base(`query ${key}=${bad.slice(0, 40)}`, {
           url: url(validPath, [...others, `${key}=${bad}`].join('&')),
+          unsafeText: UNSAFE_URL_TEXT.test(bad),
         }),
       );
   }
@@ -180,7 +186,12 @@ export function casesFor(
       if (path.length > 0)
         cases.push(base(`body ${where} removed`, { body: withRaw(body, path, null) }));
       for (const bad of pick(BAD_JSON, budget.perBodyPath, random, 6))
-        cases.push(base(`body ${where}=${bad.slice(0, 40)}`, { body: withRaw(body, path, bad) }));
+        cases.push(
+          base(`body ${where}=${bad.slice(0, 40)}`, {
+            body: withRaw(body, path, bad),
+            unsafeText: UNSAFE_JSON_TEXT.test(bad),
+          }),
+        );
     }
     cases.push(
       base('body extra field', { body: withRaw(body, ['zz_extra'], '{"__proto__":{"x":1}}') }),

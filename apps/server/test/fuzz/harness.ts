@@ -20,9 +20,15 @@ export type Send = (request: FuzzCase, cookie?: string) => Promise<Answer>;
 /** Routes a page may answer with an HTML document, errors included (browser pages). */
 const HTML_ROUTES = [/\/payments\/demo\/:id$/, /\/matches\/:id\/tracker$/];
 
-/** Why an answer is wrong, or null: 5xx, or a 4xx that is not `{code, message, details?}`. */
-export function problemOf(route: FuzzRoute | null, answer: Answer): string | null {
+/** Why an answer is wrong, or null: 5xx, unsafe text taken, or a 4xx not `{code, message, details?}`. */
+export function problemOf(
+  route: FuzzRoute | null,
+  request: FuzzCase,
+  answer: Answer,
+): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
+  if (request.unsafeText && answer.status < 400)
+    return `took text with NUL or an unpaired surrogate (${answer.status})`;
   if (answer.status < 400) return null;
   if (
     answer.contentType.startsWith('text/html') &&
@@ -106,7 +112,7 @@ async function sendChecked(
   }
   const status = `${Math.floor(answer.status / 100)}xx`;
   report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-  const problem = problemOf(route, answer);
+  const problem = problemOf(route, request, answer);
   if (problem)
     report.failures.push({
       route: name,

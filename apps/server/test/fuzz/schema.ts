@@ -46,6 +46,8 @@ export interface FuzzCase {
   body?: string;
   /** What was broken, for the failure report. */
   label: string;
+  /** Text with NUL or an unpaired surrogate in a part the route has a schema for: must be 4xx. */
+  unsafeText?: boolean;
 }
 
 /** A valid value for a field the schema alone cannot invent (a real match id, a bet id...). */
