@@ -36,6 +36,9 @@ export const MAX_INT32 = 2_147_483_647;
  * deposit, far below 2^53 so sums of amounts stay exact. */
 export const MAX_AMOUNT = 1_000_000_000_000;
 
+/** Deepest nesting of objects and arrays a request may carry (validators recurse). */
+export const MAX_INPUT_DEPTH = 32;
+
 /** Highest decimal odds a request may carry (an outcome, a custom bet, a comboboost). */
 export const MAX_REQUEST_ODDS = 1_000_000;
 

@@ -105,7 +105,7 @@ export interface FuzzBudget {
 export const DEFAULT_BUDGET: FuzzBudget = {
   perParam: 24,
   perQueryField: 10,
-  perBodyPath: 8,
+  perBodyPath: 10,
   queries: BAD_QUERIES.length,
   bodies: BAD_BODIES.length,
   headers: BAD_HEADERS.length,
@@ -185,7 +185,7 @@ export function casesFor(
       const where = path.join('.') || '(body)';
       if (path.length > 0)
         cases.push(base(`body ${where} removed`, { body: withRaw(body, path, null) }));
-      for (const bad of pick(BAD_JSON, budget.perBodyPath, random, 6))
+      for (const bad of pick(BAD_JSON, budget.perBodyPath, random, 7))
         cases.push(
           base(`body ${where}=${bad.slice(0, 40)}`, {
             body: withRaw(body, path, bad),
