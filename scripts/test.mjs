@@ -1,6 +1,7 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then lint, format check,
-// typecheck, unit/integration tests (Vitest) and end-to-end tests (Playwright in Chromium) against a
-// production build of the server + web pair on free loopback ports with a throw-away database.
+// typecheck, unit/integration tests (Vitest), end-to-end tests (Playwright in Chromium), then the web
+// fuzz suite and the crash test (Vitest, `pair`) against a production build of the server + web
+// pair on free loopback ports with a throw-away database.
 // Ends with one line `N passed, N failed`, summed over every suite.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -94,7 +95,63 @@ if (wants('unit')) {
   else record('unit', 0, 1, 'vitest wrote no report');
 }
 
-if (wants('e2e')) {
+/** Playwright in Chromium against the pair, recorded as one row. */
+function runPlaywright(pair) {
+  log('end-to-end tests (Playwright, Chromium)…');
+  const report = path.join(ARTIFACTS, 'playwright.json');
+  rmSync(report, { force: true });
+  // E2E_ARGS narrows a local run (e.g. "tests/browsing.spec.ts --project desktop")
+  const extra = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extra];
+  const code = run('npx', args, {
+    env: {
+      ...process.env,
+      E2E_BASE_URL: pair.webUrl,
+      E2E_API_URL: pair.serverUrl,
+      CHROMIUM_PATH,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  });
+  const stats = readJson(report)?.stats;
+  if (stats) {
+    const failed =
+      stats.unexpected + stats.skipped + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+    const notes = [
+      stats.flaky && `${stats.flaky} flaky`,
+      stats.skipped && `${stats.skipped} skipped`,
+    ].filter(Boolean);
+    record('e2e', stats.expected + stats.flaky, failed, notes.join(', '));
+  } else record('e2e', 0, 1, 'playwright wrote no report');
+}
+
+/** Vitest suites of the built apps (web fuzz against the pair, crash test), recorded as one row. */
+function runPairSuites(pair) {
+  log('suites of the built apps: web fuzz against the pair, crash test (Vitest)…');
+  const report = path.join(ARTIFACTS, 'vitest-pair.json');
+  rmSync(report, { force: true });
+  const code = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'apps/server/vitest.pair.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { env: { ...process.env, E2E_BASE_URL: pair.webUrl, E2E_API_URL: pair.serverUrl } },
+  );
+  const json = readJson(report);
+  if (!json) return record('pair', 0, 1, 'vitest wrote no report');
+  const skipped = json.numPendingTests + json.numTodoTests;
+  const failed = json.numFailedTests + skipped;
+  // a suite that fails before its tests run (no pair, setup error) still counts as failed
+  const broken = code !== 0 && failed === 0 ? 1 : 0;
+  record('pair', json.numPassedTests, failed + broken, skipped ? `${skipped} skipped` : '');
+}
+
+if (wants('e2e') || wants('pair')) {
   let pair;
   try {
     ensureBuilt();
@@ -115,34 +172,12 @@ if (wants('e2e')) {
       },
       quiet: true,
     });
-    log('end-to-end tests (Playwright, Chromium)…');
-    const report = path.join(ARTIFACTS, 'playwright.json');
-    rmSync(report, { force: true });
-    // E2E_ARGS narrows a local run (e.g. "tests/browsing.spec.ts --project desktop")
-    const extra = process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [];
-    const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extra];
-    const code = run('npx', args, {
-      env: {
-        ...process.env,
-        E2E_BASE_URL: pair.webUrl,
-        E2E_API_URL: pair.serverUrl,
-        CHROMIUM_PATH,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      },
-    });
-    const stats = readJson(report)?.stats;
-    if (stats) {
-      const failed =
-        stats.unexpected + stats.skipped + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-      const notes = [
-        stats.flaky && `${stats.flaky} flaky`,
-        stats.skipped && `${stats.skipped} skipped`,
-      ].filter(Boolean);
-      record('e2e', stats.expected + stats.flaky, failed, notes.join(', '));
-    } else record('e2e', 0, 1, 'playwright wrote no report');
+    if (wants('e2e')) runPlaywright(pair);
+    // after the e2e tests, so the fuzz suite's rate-limit spending cannot disturb them
+    if (wants('pair')) runPairSuites(pair);
   } catch (error) {
     console.error(error.message);
-    record('e2e', 0, 1, error.message.split('\n')[0]);
+    record(wants('e2e') ? 'e2e' : 'pair', 0, 1, error.message.split('\n')[0]);
   } finally {
     await pair?.stop();
   }

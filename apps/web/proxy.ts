@@ -27,6 +27,26 @@ function aliasRedirect(request: NextRequest): NextResponse | undefined {
 }
 
 /**
+ * A path that does not percent-decode (`/%FF`, `/api/sportsbook/%E0%A4%A`) answers 400 here:
+ * Next's own answer to it is a 500 (its DecodeError renders `/_error`, which an App Router app
+ * does not have). API paths get the backends' JSON error shape.
+ */
+function undecodablePath(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  try {
+    decodeURIComponent(pathname);
+    return undefined;
+  } catch {
+    return pathname.startsWith('/api/')
+      ? NextResponse.json(
+          { code: 'invalid_url', message: 'The URL does not decode' },
+          { status: 400 },
+        )
+      : new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } });
+  }
+}
+
+/**
  * Locale routing (spec §2): `/` and `/soccer` are English, `/de/...`, `/pt-BR/...` and `/ar/...`
  * prefixed, `/en/...` redirects to `/...` (next-intl), aliases redirect to their locale
  * (`/br/x` -> `/pt-BR/x`). Requests go on to app/[locale]/.
@@ -56,6 +76,10 @@ const NOT_A_PAGE = /^\/(?:_next\/|_vercel\/|.*\..*)/;
  * nonce, which Next reads from the request's Content-Security-Policy and puts on its scripts.
  */
 export default function proxy(request: NextRequest): NextResponse {
+  const undecodable = undecodablePath(request);
+  if (undecodable) return undecodable;
+  // API paths reach here only when they hold a `%` (matcher below): forward.ts reads the client
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   const env = serverEnv();
   const forwarded = readForwarded(request.headers, configuredProxies());
   const https = forwarded.proto === 'https' || env.SITE_URL?.startsWith('https:') === true;
@@ -85,6 +109,7 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // not the API proxy (JSON, and forward.ts reads the client itself) or Next's static files
-  matcher: ['/((?!api/|_next/static/|_next/image).*)'],
+  // not the API proxy (JSON, and forward.ts reads the client itself) unless its path may not
+  // decode, nor Next's static files
+  matcher: ['/((?!api/|_next/static/|_next/image).*)', '/api/:path(.*%.*)'],
 };

@@ -1,15 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
-import { registerErrorHandlers } from '@/http/errors';
+import { errorShapeOptions, registerErrorHandlers } from '@/http/errors';
 import { trustedProxies } from '@/http/trusted-proxies';
 import { ResponseCache } from '@/http/response-cache';
+import { recordRoutes, routeTableRoutes } from '@/http/route-table';
+import { validatorCompiler } from '@/http/validation';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import type { FeedConfig } from '@/env';
 import { controlRoutes } from '@/feed/runner/control';
@@ -91,6 +89,7 @@ export async function buildApp({
     trustProxy: (address: string) => isTrustedProxy(address),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...errorShapeOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,6 +101,7 @@ export async function buildApp({
   });
   // parses Cookie into request.cookies and writes reply.setCookie() as Set-Cookie lines
   await app.register(fastifyCookie);
+  recordRoutes(app);
 
   app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
     // a cheap round trip proves the database answers, not just the process
@@ -140,7 +140,10 @@ export async function buildApp({
   });
   await app.register(sportsbookAccountRoutes(platformCtx), v2);
   await app.register(betsRoutes(platformCtx), { prefix: API_PREFIX.sportsbookV3 });
-  if (devApi) await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
+  if (devApi) {
+    await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
+    await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });
+  }
 
   const bets = new BetEngine(platformCtx);
   const runner =

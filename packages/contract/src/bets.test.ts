@@ -143,6 +143,14 @@ describe('placement request (spec §3 Bet placement payload)', () => {
     ['a fractional stake', { stake: { value: 1.5, currency: 'EUR' } }],
     ['no selections', { selections: [] }],
     ['a malformed system id', { system_id: 'two of three' }],
+    ['odds of 1e308', { selections: [{ ...selection, odds: 1e308 }] }],
+    ['a match id past int4', { selections: [{ ...selection, match_id: 2 ** 31 }] }],
+    ['a market id past int4', { selections: [{ ...selection, market_id: 2 ** 31 }] }],
+    ['a NUL in a specifier', { selections: [{ ...selection, specifier: 'total=\u0000' }] }],
+    ['a lone surrogate in an outcome id', { selections: [{ ...selection, outcome_id: '\ud800' }] }],
+    ['a stake of 2^53-1', { stake: { value: Number.MAX_SAFE_INTEGER, currency: 'EUR' } }],
+    ['custom odds of 1e308', { type: 'custom_bet', custom_odds: 1e308 }],
+    ['a system id of 400 digits', { system_id: `${'9'.repeat(400)}/3` }],
   ])('refuses %s', (_name, bet) => {
     expect(placementRequestSchema.safeParse(envelope(bet)).success).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerSchema } from './catalog';
 import {
+  amountSchema,
   currencyCodeSchema,
   idSchema,
   isoDateTimeSchema,
@@ -8,6 +9,8 @@ import {
   oddsSchema,
   pageQuerySchema,
   paginatedSchema,
+  requestOddsSchema,
+  safeTextSchema,
 } from './common';
 import { betBonusTypeSchema, bonusIdSchema } from './bonus';
 import { matchStatusSchema } from './match';
@@ -84,7 +87,7 @@ export type PlacedBetBonusWire = z.infer<typeof placedBetBonusSchema>;
 
 /** A system type (`2/4`: every 2-of-4 combination). */
 export const systemTypeSchema = z.object({
-  id: z.string().regex(/^\d+\/\d+$/),
+  id: z.string().regex(/^\d{1,2}\/\d{1,2}$/),
   win_count: z.number().int().positive(),
   total_count: z.number().int().positive(),
 });
@@ -140,17 +143,17 @@ export const placementBetTypeSchema = z.enum(['single', 'combo', 'system', 'cust
 /** One selection as placed: the odds are those the bettor accepted. */
 export const placementSelectionSchema = z.object({
   match_id: idSchema,
-  market_id: z.number().int().positive(),
+  market_id: idSchema,
   /** Market specifier, '' when the market has none (`total=2.5`). */
-  specifier: z.string().max(200),
-  outcome_id: z.string().min(1).max(100),
-  odds: oddsSchema,
+  specifier: safeTextSchema(200),
+  outcome_id: safeTextSchema(100).min(1),
+  odds: requestOddsSchema,
 });
 export type PlacementSelectionWire = z.infer<typeof placementSelectionSchema>;
 
 /** The stake of one bet: `value` in minor units of `currency`, above 0. */
 export const placementStakeSchema = z.object({
-  value: minorUnitsSchema.positive(),
+  value: amountSchema.positive(),
   currency: currencyCodeSchema,
 });
 
@@ -160,9 +163,9 @@ export const placementBetSchema = z.object({
   stake: placementStakeSchema,
   selections: z.array(placementSelectionSchema).min(1).max(30),
   system_id: systemTypeSchema.shape.id.optional(),
-  custom_odds: oddsSchema.optional(),
+  custom_odds: requestOddsSchema.optional(),
   bonus: z
-    .object({ id: bonusIdSchema, type: betBonusTypeSchema, odds: oddsSchema.optional() })
+    .object({ id: bonusIdSchema, type: betBonusTypeSchema, odds: requestOddsSchema.optional() })
     .optional(),
 });
 export type PlacementBetRequestWire = z.infer<typeof placementBetSchema>;
@@ -176,7 +179,7 @@ export const placementTypeSchema = z.enum(['single', 'combo', 'system', 'custom_
  */
 export const placementRequestSchema = z.object({
   meta: z.object({
-    device_id: z.string().min(1).max(100),
+    device_id: safeTextSchema(100).min(1),
     quick: z.boolean(),
     type: placementTypeSchema,
   }),
@@ -186,6 +189,9 @@ export type PlacementRequestWire = z.infer<typeof placementRequestSchema>;
 
 /** Request header carrying the placement's idempotency key (8 to 100 characters). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** An idempotency key: 8 to 100 printable ASCII characters. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/);
 
 /** POST /bets success: the placed bets, in payload order. */
 export const placementResponseSchema = z.object({ data: z.array(placedBetSchema).min(1) });
@@ -220,8 +226,8 @@ export type PlaceBetErrorWire = z.infer<typeof placeBetErrorSchema>;
 
 /** Body of POST /bets/cashout: the amount the bettor confirmed, in minor units. */
 export const cashoutRequestSchema = z.object({
-  bet_id: placedBetSchema.shape.bet_id,
-  to_cashout: minorUnitsSchema.positive(),
+  bet_id: safeTextSchema(100).min(1),
+  to_cashout: amountSchema.positive(),
 });
 export type CashoutRequestWire = z.infer<typeof cashoutRequestSchema>;
 
@@ -234,7 +240,7 @@ export const maxStakeRequestSchema = z.object({
   bets: z
     .array(
       placementBetSchema.extend({
-        stake: z.object({ value: minorUnitsSchema.nonnegative(), currency: currencyCodeSchema }),
+        stake: z.object({ value: amountSchema, currency: currencyCodeSchema }),
       }),
     )
     .min(1)
@@ -338,9 +344,9 @@ export const customOddsRequestSchema = z.object({
   selections: z
     .array(
       z.object({
-        market_id: z.number().int().positive(),
-        specifier: z.string().max(200),
-        outcome_id: z.string().min(1).max(100),
+        market_id: idSchema,
+        specifier: safeTextSchema(200),
+        outcome_id: safeTextSchema(100).min(1),
       }),
     )
     .min(2)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, minorUnitsSchema } from './common';
+import { currencyCodeSchema, minorUnitsSchema, safeTextSchema } from './common';
 
 /** Bonus kinds of spec §3 Bonus (common). */
 export const bonusTypeSchema = z.enum([
@@ -20,7 +20,7 @@ export const betBonusTypeSchema = bonusTypeSchema.exclude(['jackpot']);
 export type BetBonusTypeWire = z.infer<typeof betBonusTypeSchema>;
 
 /** Bonus ids are opaque strings (the bet placement payload sends them back as they came). */
-export const bonusIdSchema = z.string().min(1);
+export const bonusIdSchema = safeTextSchema(100).min(1);
 
 /** Spec §3 Bonus notice: what the bonus-issued popup needs. */
 export const bonusNoticeSchema = z.object({

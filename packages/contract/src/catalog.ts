@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   idSchema,
+  idTextSchema,
   localeTagSchema,
   pageQuerySchema,
   paginatedSchema,
@@ -116,7 +117,7 @@ export type CategoriesResponseWire = z.infer<typeof categoriesResponseSchema>;
 
 /** GET /api/sportsbook/v2/tournaments query; `top` keeps the top leagues of the home page. */
 export const tournamentsQuerySchema = categoriesQuerySchema.extend({
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: idTextSchema.optional(),
   top: queryBooleanSchema.optional(),
 });
 export type TournamentsQueryWire = z.infer<typeof tournamentsQuerySchema>;

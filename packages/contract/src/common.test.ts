@@ -1,12 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import {
+  amountSchema,
   currencyCodeSchema,
+  idParamSchema,
+  idSchema,
   isoDateTimeSchema,
+  MAX_AMOUNT,
+  MAX_INT32,
+  MAX_REQUEST_ODDS,
   oddsSchema,
   pageQuerySchema,
   queryBooleanSchema,
   queryListSchema,
+  requestOddsSchema,
+  safeTextSchema,
 } from './common';
 
 describe('query helpers', () => {
@@ -68,5 +76,77 @@ describe('value schemas', () => {
     ['a currency with a symbol', currencyCodeSchema, '€', false],
   ])('%s', (_, schema: z.ZodType, value, valid) => {
     expect(schema.safeParse(value).success).toBe(valid);
+  });
+});
+
+describe('request primitives: every value fits where it is stored', () => {
+  const text = safeTextSchema(20);
+
+  test.each([
+    ['plain text', 'Hello', true],
+    ['text with an emoji (a surrogate pair)', 'goal ⚽ 😀', true],
+    ['right-to-left text', 'مرحبا', true],
+    ['a NUL byte', 'a\u0000b', false],
+    ['a lone high surrogate', 'x\ud800', false],
+    ['a lone low surrogate', '\udc00x', false],
+    ['swapped surrogates', '\udc00\ud800', false],
+    ['more than the maximum', 'x'.repeat(21), false],
+  ])('safe text: %s', (_, value, valid) => {
+    expect(text.safeParse(value).success).toBe(valid);
+  });
+
+  test.each([
+    [1, true],
+    [MAX_INT32, true],
+    [MAX_INT32 + 1, false],
+    [Number.MAX_SAFE_INTEGER, false],
+    [0, false],
+    [-1, false],
+    [1.5, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('an id of %s fits an int4 column: %s', (value, valid) => {
+    expect(idSchema.safeParse(value).success).toBe(valid);
+  });
+
+  test.each([
+    ['7', true],
+    ['2147483647', true],
+    ['2147483648', false],
+    ['9007199254740993', false],
+    ['1e308', false],
+    ['NaN', false],
+    ['Infinity', false],
+    ['-1', false],
+    ['', false],
+  ])('an id param %j: %s', (id, valid) => {
+    expect(idParamSchema.safeParse({ id }).success).toBe(valid);
+  });
+
+  test('a page number stays an int4', () => {
+    expect(pageQuerySchema.safeParse({ page: String(MAX_INT32) }).success).toBe(true);
+    expect(pageQuerySchema.safeParse({ page: String(MAX_INT32 + 1) }).success).toBe(false);
+  });
+
+  test.each([
+    [0, true],
+    [MAX_AMOUNT, true],
+    [MAX_AMOUNT + 1, false],
+    [Number.MAX_SAFE_INTEGER, false],
+    [-1, false],
+    [0.5, false],
+  ])('an amount of %s minor units: %s', (value, valid) => {
+    expect(amountSchema.safeParse(value).success).toBe(valid);
+  });
+
+  test.each([
+    [1.01, true],
+    [MAX_REQUEST_ODDS, true],
+    [MAX_REQUEST_ODDS + 1, false],
+    [1e308, false],
+    [Number.POSITIVE_INFINITY, false],
+    [1, false],
+  ])('request odds of %s: %s', (value, valid) => {
+    expect(requestOddsSchema.safeParse(value).success).toBe(valid);
   });
 });

@@ -25,9 +25,48 @@ export type PaginationWire = z.infer<typeof paginationSchema>;
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 
+// ---------------------------------------------------------------------------------------------
+// Request primitives: every value a request carries is bounded by one of these, so a value the
+// database cannot hold is a 400 at the door, never a 500 deep inside.
+
+/** Largest value of a 4-byte integer column: every id and market id in the database. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** Largest amount of money a request may carry, in minor units: far above any real stake or
+ * deposit, far below 2^53 so sums of amounts stay exact. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
+/** Deepest nesting of objects and arrays a request may carry (validators recurse). */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Highest decimal odds a request may carry (an outcome, a custom bet, a comboboost). */
+export const MAX_REQUEST_ODDS = 1_000_000;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when text can be stored and sent as UTF-8: no NUL and no unpaired surrogate. */
+export const isSafeText = (text: string): boolean =>
+  !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
+
+/** Free text of a request: at most `max` characters, no NUL (PostgreSQL refuses it), no
+ * unpaired surrogate (it has no UTF-8 form). Chain `.trim()`, `.min()`, `.regex()` as needed. */
+export const safeTextSchema = (max: number) =>
+  z.string().max(max).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+
+/** A positive integer that fits an int4 column, from JSON; `.max()` lowers the bound. */
+export const int32Schema = z.number().int().min(1).max(MAX_INT32);
+
+/** The same from a path or query string, where it arrives as text. */
+export const int32TextSchema = z.coerce.number().int().min(1).max(MAX_INT32);
+
+/** An amount of money in a request: whole minor units from 0 to {@link MAX_AMOUNT}. */
+export const amountSchema = z.number().int().min(0).max(MAX_AMOUNT);
+
 /** Query of every paged list call; numbers arrive as strings in a query string. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: int32TextSchema.default(1),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_LIST_LIMIT),
 });
 
@@ -44,11 +83,14 @@ export const healthSchema = z.object({
 });
 export type HealthWire = z.infer<typeof healthSchema>;
 
-/** A positive integer id of a catalogue row (sport, category, tournament, match). */
-export const idSchema = z.number().int().positive();
+/** A positive integer id of a catalogue row (sport, category, tournament, match): an int4. */
+export const idSchema = int32Schema;
+
+/** An id in a path or query string (`/matches/{id}`, `?category_id=`). */
+export const idTextSchema = int32TextSchema;
 
 /** Path params of `/.../{id}` calls; the id arrives as a string in the path. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idTextSchema });
 export type IdParamWire = z.infer<typeof idParamSchema>;
 
 /** A timestamp on the wire: ISO 8601 with `Z` or an offset (`2026-05-01T18:00:00Z`). */
@@ -62,6 +104,9 @@ export const minorUnitsSchema = z.number().int();
 
 /** Decimal odds of an outcome or bet: always above 1. */
 export const oddsSchema = z.number().gt(1);
+
+/** Decimal odds a request carries: above 1 and at most {@link MAX_REQUEST_ODDS}. */
+export const requestOddsSchema = oddsSchema.max(MAX_REQUEST_ODDS);
 
 /** A query-string boolean: `true`/`false`/`1`/`0` (and real booleans from typed callers). */
 export const queryBooleanSchema = z.union([z.boolean(), z.stringbool()]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { providerSchema } from './catalog';
 import {
+  idTextSchema,
   isoDateTimeSchema,
   localeTagSchema,
   oddsSchema,
@@ -52,7 +53,7 @@ export type MarketWire = z.infer<typeof marketSchema>;
 export const marketsQuerySchema = pageQuerySchema.extend({
   locale: localeTagSchema.default('en'),
   group_key: groupKeySchema.optional(),
-  market_id: z.coerce.number().int().positive().optional(),
+  market_id: idTextSchema.optional(),
 });
 export type MarketsQueryWire = z.infer<typeof marketsQuerySchema>;
 

@@ -9,6 +9,7 @@ import {
 } from './catalog';
 import {
   idSchema,
+  idTextSchema,
   isoDateTimeSchema,
   localeTagSchema,
   MAX_LIST_LIMIT,
@@ -156,12 +157,12 @@ export type MatchSortWire = z.infer<typeof matchSortSchema>;
 export const matchesQuerySchema = pageQuerySchema
   .extend({
     locale: localeTagSchema.default('en'),
-    id: queryListSchema(z.coerce.number().int().positive()).optional(),
+    id: queryListSchema(idTextSchema).optional(),
     type: eventTypeSchema.optional(),
     sport_key: sportKeySchema.optional(),
     sport_type: sportTypeSchema.optional(),
-    category_id: z.coerce.number().int().positive().optional(),
-    tournament_id: z.coerce.number().int().positive().optional(),
+    category_id: idTextSchema.optional(),
+    tournament_id: idTextSchema.optional(),
     match_status: queryListSchema(z.coerce.number().pipe(matchStatusSchema)).optional(),
     sort_by: matchSortSchema.default('priority'),
     start_from: isoDateTimeSchema.optional(),

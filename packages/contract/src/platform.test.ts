@@ -171,6 +171,26 @@ describe('platform wire schemas', () => {
     ).toBe(false);
   });
 
+  test.each([
+    ['a tab', '/\t/evil.example/x'],
+    ['a newline', '/\n/x'],
+    ['a non-ASCII character', '/caf\u00e9'],
+    ['a space', '/a b'],
+    ['an empty URL', ''],
+    ['an over-long URL', `/${'x'.repeat(2048)}`],
+  ])('a return URL with %s is refused before it reaches a redirect', (_, url) => {
+    const body = { amount: 500, currency: 'EUR', return_urls: { success: url } };
+    expect(depositBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  test.each([
+    ['a deposit of 2^53-1', { amount: Number.MAX_SAFE_INTEGER, currency: 'EUR' }],
+    ['a deposit above 10^12 minor units', { amount: 1e12 + 1, currency: 'EUR' }],
+  ])('%s is refused at the door', (_, body) => {
+    expect(depositBodySchema.safeParse(body).success).toBe(false);
+    expect(quickDepositBodySchema.safeParse(body).success).toBe(false);
+  });
+
   test('transactions query: page defaults and filters', () => {
     expect(transactionsQuerySchema.parse({})).toEqual({ page: 1, limit: 500 });
     expect(

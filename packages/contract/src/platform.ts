@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  amountSchema,
   currencyCodeSchema,
   isoDateTimeSchema,
   localeTagSchema,
   minorUnitsSchema,
   pageQuerySchema,
   paginatedSchema,
+  safeTextSchema,
 } from './common';
 
 /**
@@ -150,36 +152,38 @@ export type SystemWire = z.infer<typeof systemSchema>;
 
 /** POST /users/sign_in: `login` is the email or the phone number (+ and digits). */
 export const signInBodySchema = z.object({
-  login: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
+  login: safeTextSchema(254).trim().min(1),
+  password: safeTextSchema(128).min(1),
 });
 export type SignInBodyWire = z.infer<typeof signInBodySchema>;
 
 /** POST /users: sign up by email or by phone; the answer is the new player (201), signed in. */
 export const signUpBodySchema = z.object({
-  email: z.string().trim().max(254).optional(),
-  phone: z.string().trim().max(20).optional(),
-  password: z.string().max(128),
+  email: safeTextSchema(254).trim().optional(),
+  phone: safeTextSchema(20).trim().optional(),
+  password: safeTextSchema(128),
   currency: currencyCodeSchema,
-  country: z.string().length(2),
+  country: safeTextSchema(2).length(2),
   terms_accepted: z.boolean(),
   locale: localeTagSchema.optional(),
 });
 export type SignUpBodyWire = z.infer<typeof signUpBodySchema>;
 
 /** POST /users/confirmation, /users/password, /users/unlock: the same 202 answer for any email. */
-export const emailBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const emailBodySchema = z.object({ email: safeTextSchema(254).trim().min(1) });
 export const acceptedResponseSchema = z.object({ message: z.string() });
 
 /** GET /users/confirmation?confirmation_token= and GET /users/unlock?unlock_token= */
-export const confirmationQuerySchema = z.object({ confirmation_token: z.string().min(1).max(200) });
-export const unlockQuerySchema = z.object({ unlock_token: z.string().min(1).max(200) });
+export const confirmationQuerySchema = z.object({
+  confirmation_token: safeTextSchema(200).min(1),
+});
+export const unlockQuerySchema = z.object({ unlock_token: safeTextSchema(200).min(1) });
 export const tokenResultSchema = z.object({ message: z.string() });
 
 /** PUT /users/password: a new password from the reset link's token. */
 export const passwordEditBodySchema = z.object({
-  reset_password_token: z.string().min(1).max(200),
-  password: z.string().max(128),
+  reset_password_token: safeTextSchema(200).min(1),
+  password: safeTextSchema(128),
 });
 
 /**
@@ -189,12 +193,12 @@ export const passwordEditBodySchema = z.object({
  */
 export const playerUpdateBodySchema = z
   .object({
-    email: z.string().trim().max(254),
-    phone: z.string().trim().max(20),
-    first_name: z.string().trim().max(100),
-    last_name: z.string().trim().max(100),
-    country: z.string().length(2),
-    current_password: z.string().max(128),
+    email: safeTextSchema(254).trim(),
+    phone: safeTextSchema(20).trim(),
+    first_name: safeTextSchema(100).trim(),
+    last_name: safeTextSchema(100).trim(),
+    country: safeTextSchema(2).length(2),
+    current_password: safeTextSchema(128),
   })
   .partial();
 
@@ -211,11 +215,11 @@ export type PhoneWire = z.infer<typeof phoneSchema>;
 
 /** POST /player/phone/send_code: sets the number when given, then sends a code by SMS. */
 export const sendCodeBodySchema = z.object({
-  number: z.string().trim().max(20).optional(),
-  country: z.string().length(2).optional(),
+  number: safeTextSchema(20).trim().optional(),
+  country: safeTextSchema(2).length(2).optional(),
 });
 /** POST /player/phone/verify */
-export const verifyCodeBodySchema = z.object({ code: z.string().trim().min(1).max(10) });
+export const verifyCodeBodySchema = z.object({ code: safeTextSchema(10).trim().min(1) });
 
 /** GET /player/comp_points (spec §3 Comp points); a 401 reads as the empty result. */
 export const compPointsSchema = z.object({
@@ -274,7 +278,7 @@ const returnUrlSchema = z.string().max(RETURN_URL_MAX_LENGTH);
  * without a payment provider the call is 503 `payments_unavailable`.
  */
 export const depositBodySchema = z.object({
-  amount: z.number().int().positive(),
+  amount: amountSchema.positive(),
   currency: currencyCodeSchema,
   return_urls: z
     .object({ success: returnUrlSchema, error: returnUrlSchema, pending: returnUrlSchema })
@@ -298,7 +302,7 @@ export type QuickDepositStatus = (typeof QUICK_DEPOSIT_STATUSES)[number];
  * provider decides by amount: minor units ending in 13 fail, ending in 77 stay pending.
  */
 export const quickDepositBodySchema = z.object({
-  amount: z.number().int().positive(),
+  amount: amountSchema.positive(),
   currency: currencyCodeSchema,
 });
 export const quickDepositResponseSchema = z.object({

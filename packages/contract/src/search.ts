@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sportTypeSchema, tournamentSchema } from './catalog';
-import { localeTagSchema, queryBooleanSchema } from './common';
+import { localeTagSchema, queryBooleanSchema, safeTextSchema } from './common';
 import { eventSchema, matchStatusSchema } from './match';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from './search-limits';
 
@@ -11,7 +11,10 @@ export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN };
  * tournament or competitor names) and leaves `tournaments` empty.
  */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_QUERY_MIN).max(SEARCH_QUERY_MAX),
+  q: safeTextSchema(SEARCH_QUERY_MAX * 4)
+    .trim()
+    .min(SEARCH_QUERY_MIN)
+    .max(SEARCH_QUERY_MAX),
   locale: localeTagSchema.default('en'),
   sport_type: sportTypeSchema.optional(),
   match_status: z.coerce.number().pipe(matchStatusSchema).optional(),

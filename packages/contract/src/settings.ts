@@ -3,9 +3,11 @@ import { providerSchema } from './catalog';
 import {
   currencyCodeSchema,
   idSchema,
+  idTextSchema,
   isoDateTimeSchema,
   minorUnitsSchema,
   oddsSchema,
+  safeTextSchema,
 } from './common';
 
 /** Spec §3 odds types, as the settings call stores them (percent is a display of its own). */
@@ -22,8 +24,14 @@ export const ODDS_TYPE_VALUES = [
 /** Spec §4 accept modes of odds changes: none, only higher, any. */
 export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
 
+/** Largest stake preset, major units: even at 10^8 subunits it stays a safe integer amount. */
+export const MAX_STAKE_PRESET = 10_000_000;
+
 /** Stake presets of one currency, in major units as the bettor types them (e.g. [1, 5, 10]). */
-const stakesSchema = z.record(currencyCodeSchema, z.array(z.number().positive()).max(8));
+const stakesSchema = z.record(
+  currencyCodeSchema,
+  z.array(z.number().positive().max(MAX_STAKE_PRESET)).max(8),
+);
 
 /**
  * GET /settings (sportsbook v2, spec §7): the player's betting settings. An anonymous caller gets
@@ -50,7 +58,7 @@ export const settingsBodySchema = z
     stakes: stakesSchema,
     auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
     odds_type: z.enum(ODDS_TYPE_VALUES),
-    one_signal_push_notification_subscription: z.string().max(200).nullable(),
+    one_signal_push_notification_subscription: safeTextSchema(200).nullable(),
   })
   .partial();
 export type SettingsBodyWire = z.infer<typeof settingsBodySchema>;
@@ -63,7 +71,7 @@ export type FavouriteType = z.infer<typeof favouriteTypeSchema>;
 export const favouriteParamsSchema = z.object({ type: favouriteTypeSchema });
 export const favouriteItemParamsSchema = z.object({
   type: favouriteTypeSchema,
-  id: z.coerce.number().int().positive(),
+  id: idTextSchema,
 });
 
 /**

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorWire } from '@sportsbook/contract/common';
 
@@ -69,15 +71,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type)
-      return reply.code(status).send(errorBody(fastifyCode(error), error.message));
+      // Fastify's and plugins' client errors (bad JSON, body too large, wrong content type)
+      return reply.code(status).send(errorBody(clientErrorCode(error, status), error.message));
     }
     request.log.error({ err: error }, 'request failed');
+    // a header the route set may be what failed (a Location with a newline): answer without any
+    for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
     return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side'));
   });
 }
 
-function fastifyCode(error: FastifyError): string {
+function clientErrorCode(error: FastifyError, status: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -86,7 +90,51 @@ function fastifyCode(error: FastifyError): string {
       return 'payload_too_large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'unsupported_media_type';
-    default:
-      return 'bad_request';
   }
+  return STATUS_CODE_NAMES[status] ?? 'bad_request';
 }
+
+const STATUS_CODE_NAMES: Record<number, string> = {
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+};
+
+/** An error answer written straight to a socket whose request never reached a route. */
+function socketAnswer(status: number, code: string, message: string): string {
+  const body = JSON.stringify(errorBody(code, message));
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+/**
+ * Fastify options that put the errors raised before any route runs in the API's shape too: a
+ * URL that does not decode, a path parameter over the length limit, and requests Node's HTTP
+ * parser refuses (malformed, headers too large, too slow).
+ */
+export const errorShapeOptions = {
+  frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_BAD_URL')
+      return reply.code(400).send(errorBody('invalid_url', 'The URL does not decode'));
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return reply.code(414).send(errorBody('uri_too_long', 'A path segment is too long'));
+    return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side'));
+  },
+  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const answer =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? socketAnswer(408, 'request_timeout', 'The request took too long to arrive')
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? socketAnswer(431, 'headers_too_large', 'The request headers are too large')
+          : socketAnswer(400, 'bad_request', 'The request is not valid HTTP');
+    if (socket.writable) socket.write(answer);
+    socket.destroy(error);
+  },
+};

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeTextSchema } from '@sportsbook/contract/common';
 import { transactions } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import type { PlatformContext } from './context';
@@ -16,7 +17,7 @@ export const DEMO_PAYMENT_PATH = '/payments/demo';
 export const defaultReturnUrl = (outcome: DemoOutcome) =>
   `/profile/wallet/deposit?payment=${outcome}`;
 
-const demoParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const demoParamsSchema = z.object({ id: safeTextSchema(64).min(1) });
 const demoBodySchema = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeTextSchema } from '@sportsbook/contract/common';
 import { outboxResponseSchema, type OutboxMessageWire } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
 import { outbox } from '@/db/schema';
@@ -40,7 +41,7 @@ export function webLink(ctx: PlatformContext, params: Record<string, string>): s
 }
 
 const outboxQuerySchema = z.object({
-  to: z.string().trim().min(1).max(254).optional(),
+  to: safeTextSchema(254).trim().min(1).optional(),
   channel: z.enum(['email', 'sms']).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });

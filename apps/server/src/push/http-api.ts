@@ -2,13 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeTextSchema } from '@sportsbook/contract/common';
 import { HttpError } from '@/http/errors';
 import type { PushHub } from '@/push/hub';
 
 /** Prefix of the Centrifugo-compatible HTTP API (DESIGN.md URL layout). */
 export const PUSH_API_PREFIX = '/push/api';
 
-const channelName = z.string().min(1).max(255);
+const channelName = safeTextSchema(255).min(1);
 // unknown Centrifugo fields (tags, skip_history, idempotency_key, ...) are accepted and ignored
 const publishParams = z.looseObject({ channel: channelName, data: z.json() });
 const broadcastParams = z.looseObject({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { channelUserId, isPrivateChannel } from '@sportsbook/contract/channels';
+import { safeTextSchema } from '@sportsbook/contract/common';
 import { HttpError } from '@/http/errors';
 import { signJwt } from '@/push/jwt';
 
@@ -22,7 +23,9 @@ export interface TokenRoutesOptions {
 }
 
 const tokenResponse = z.object({ token: z.string() });
-const authorizeBody = z.object({ channels: z.array(z.string().min(1).max(255)).min(1).max(100) });
+const authorizeBody = z.object({
+  channels: z.array(safeTextSchema(255).min(1)).min(1).max(100),
+});
 const authorizeResponse = z.object({
   channels: z.array(z.object({ channel: z.string(), token: z.string() })),
 });

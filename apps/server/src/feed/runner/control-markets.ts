@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { idSchema, safeTextSchema } from '@sportsbook/contract/common';
 import type { Database } from '@/db/client';
 import { markets, type MarketRow, type StoredOutcome } from '@/db/schema';
 import { HttpError } from '@/http/errors';
@@ -19,13 +20,14 @@ const selectionResultSchema = z.enum([
 ]);
 
 export const marketRefSchema = z.object({
-  market_id: z.number().int().positive(),
-  specifier: z.string().max(200).default(''),
+  market_id: idSchema,
+  specifier: safeTextSchema(200).default(''),
 });
+export const outcomeIdSchema = safeTextSchema(100).min(1);
 export type MarketRef = z.infer<typeof marketRefSchema>;
 
 const settleRefSchema = marketRefSchema.extend({
-  results: z.record(z.string().min(1), selectionResultSchema),
+  results: z.record(outcomeIdSchema, selectionResultSchema),
 });
 export const settleBodySchema = z.object({ markets: z.array(settleRefSchema).min(1).max(500) });
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ODDS_CAP } from '@sportsbook/betting/odds/cap';
-import { idParamSchema, oddsSchema } from '@sportsbook/contract/common';
+import { idParamSchema, requestOddsSchema } from '@sportsbook/contract/common';
 import { providerSchema } from '@sportsbook/contract/catalog';
 import { providerStatusSchema } from '@sportsbook/contract/realtime';
 import { events, markets, type MarketRow, type StoredOutcome } from '@/db/schema';
@@ -12,6 +12,7 @@ import { isFinishedStatus, isLiveStatus } from '@/sportsbook/catalogue/serialize
 import {
   findMarket,
   marketRefSchema,
+  outcomeIdSchema,
   settleBodySchema,
   settleMarkets,
   writeMarket,
@@ -29,8 +30,8 @@ import type { FeedRunner } from './runner';
 
 // spec §5: an offered price never passes the odds cap (the feed's pricing holds it too)
 const oddsBodySchema = marketRefSchema.extend({
-  outcome_id: z.string().min(1),
-  odds: oddsSchema.max(ODDS_CAP),
+  outcome_id: outcomeIdSchema,
+  odds: requestOddsSchema.max(ODDS_CAP),
 });
 const marketStatusBodySchema = marketRefSchema.extend({ suspended: z.boolean() });
 const scoreBodySchema = z.object({ side: z.enum(['home', 'away']) });

@@ -10,6 +10,7 @@ import {
   customOddsRequestSchema,
   customOddsResponseSchema,
   IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
   maxStakeRequestSchema,
   maxStakeResponseSchema,
   placementResponseSchema,
@@ -18,7 +19,7 @@ import {
   shareCodeResponseSchema,
   sharedBetsResponseSchema,
 } from '@sportsbook/contract/bets';
-import { localeTagSchema } from '@sportsbook/contract/common';
+import { idTextSchema, localeTagSchema } from '@sportsbook/contract/common';
 import { z } from 'zod';
 import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
@@ -37,14 +38,14 @@ import { placementBodySchema } from './schemas';
 function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== 'string' || !/^[\x21-\x7e]{8,100}$/.test(value))
+  const key = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!key.success)
     throw new HttpError(
       400,
       'invalid_request',
       `The ${IDEMPOTENCY_HEADER} header must be 8 to 100 printable characters`,
     );
-  return value;
+  return key.data;
 }
 
 /**
@@ -160,7 +161,7 @@ const builderRoutes =
       '/bets/custom/markets/:matchId',
       {
         schema: {
-          params: z.object({ matchId: z.coerce.number().int().positive() }),
+          params: z.object({ matchId: idTextSchema }),
           response: { 200: customMarketsResponseSchema },
         },
       },
