@@ -182,7 +182,6 @@ describe('deposit bounds per currency', () => {
   test.each([
     ['below the minimum', 99],
     ['above the maximum', 1_000_001],
-    ['2^53-1', Number.MAX_SAFE_INTEGER],
   ])('a quick deposit %s is a 422 on amount and writes nothing', async (_, amount) => {
     const { player, cookie } = await confirmedTester();
     const res = await quickDeposit(cookie, amount);
@@ -191,6 +190,14 @@ describe('deposit bounds per currency', () => {
     expect(await transactionCount(player.id)).toBe(0);
     const [account] = await db().select().from(accounts).where(eq(accounts.playerId, player.id));
     expect(account?.balance).toBe(0);
+  });
+
+  test('a quick deposit of 2^53-1 is refused at the door (400, the shared amount bound) and writes nothing', async () => {
+    const { player, cookie } = await confirmedTester();
+    const res = await quickDeposit(cookie, Number.MAX_SAFE_INTEGER);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorCode(res)).toBe('invalid_request');
+    expect(await transactionCount(player.id)).toBe(0);
   });
 
   test('the provider deposit has the same bounds; the field error is localized', async () => {
@@ -204,7 +211,7 @@ describe('deposit bounds per currency', () => {
     expect(fieldErrors(low).amount).toEqual([
       { code: 'amount_too_small', message: 'Die kleinste Einzahlung ist 1.00 EUR' },
     ]);
-    const high = await depositCall(cookie, { amount: Number.MAX_SAFE_INTEGER });
+    const high = await depositCall(cookie, { amount: 1_000_001 });
     expect(high.statusCode).toBe(422);
     expect(fieldErrors(high).amount).toEqual([
       { code: 'amount_too_large', message: 'The largest deposit is 10000.00 EUR' },
@@ -297,7 +304,6 @@ describe('payment return URLs', () => {
     ['a tab inside the path', '/\t/evil.example/x'],
     ['a newline', '/\n/x'],
     ['a carriage return', '/x\r\nlocation: https://evil.example'],
-    ['a NUL byte', '/x\u0000'],
     ['a DEL', '/x\u007f'],
     ['non-ASCII', '/d\u00e9p\u00f4t'],
     ['a backslash host', '/\\evil.example/x'],
@@ -312,6 +318,14 @@ describe('payment return URLs', () => {
     const res = await depositCall(cookie, { return_urls: { success: url } });
     expect(res.statusCode).toBe(422);
     expect(fieldErrors(res)['return_urls.success']?.[0]?.code).toBe('invalid_return_url');
+    expect(await transactionCount(player.id)).toBe(0);
+  });
+
+  test('a NUL byte is refused at the door (400, no NUL in any text) and writes nothing', async () => {
+    const { player, cookie } = await signUp(app());
+    const res = await depositCall(cookie, { return_urls: { success: '/x\u0000' } });
+    expect(res.statusCode).toBe(400);
+    expect(errorCode(res)).toBe('invalid_request');
     expect(await transactionCount(player.id)).toBe(0);
   });
 

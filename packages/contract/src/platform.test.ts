@@ -14,6 +14,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   systemSchema,
+  RETURN_URL_MAX_LENGTH,
   transactionSchema,
   transactionsQuerySchema,
   type PlayerWire,
@@ -171,14 +172,9 @@ describe('platform wire schemas', () => {
     ).toBe(false);
   });
 
-  test.each([
-    ['a tab', '/\t/evil.example/x'],
-    ['a newline', '/\n/x'],
-    ['a non-ASCII character', '/caf\u00e9'],
-    ['a space', '/a b'],
-    ['an empty URL', ''],
-    ['an over-long URL', `/${'x'.repeat(2048)}`],
-  ])('a return URL with %s is refused before it reaches a redirect', (_, url) => {
+  // control and non-ASCII characters are the server's 422 field error (platform-payments tests)
+  test('a return URL longer than RETURN_URL_MAX_LENGTH is refused at the door', () => {
+    const url = `/${'x'.repeat(RETURN_URL_MAX_LENGTH)}`;
     const body = { amount: 500, currency: 'EUR', return_urls: { success: url } };
     expect(depositBodySchema.safeParse(body).success).toBe(false);
   });
