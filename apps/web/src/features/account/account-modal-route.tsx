@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { replaceUrl } from '@/ui/replace-url';
 import { openAccountModal } from './account-modal-store';
 import { modalFromUrl, withoutModal } from './modal-route';
 import { tokenFromUrl } from './url-token';
@@ -15,7 +16,7 @@ function applyUrlModal() {
   openAccountModal(modal);
   // deferred past the router's mount effect, whose patched replaceState keeps Next's state in sync
   setTimeout(() => {
-    if (window.location.href === url.href) window.history.replaceState(null, '', withoutModal(url));
+    if (window.location.href === url.href) replaceUrl(withoutModal(url));
   }, 0);
 }
 

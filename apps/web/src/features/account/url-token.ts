@@ -1,3 +1,4 @@
+import { replaceUrl } from '@/ui/replace-url';
 import { withoutModal } from './modal-route';
 
 /** Token parameters the account emails link with (spec §2 query parameters). */
@@ -34,6 +35,6 @@ export function removeTokenFromLocation(modal: TokenModal): void {
     const url = new URL(window.location.href);
     if (!tokenFromUrl(url, modal)) return;
     const next = withoutModal(new URL(withoutToken(url, modal), url.origin));
-    window.history.replaceState(window.history.state, '', next);
+    replaceUrl(next);
   }, 0);
 }

@@ -5,6 +5,7 @@ import { shareCodeSchema } from '@sportsbook/contract/bets';
 import { getSharedBets } from '@/api/bets';
 import { ApiError } from '@/api/errors';
 import { Modal } from '@/ui/modal';
+import { replaceUrl } from '@/ui/replace-url';
 import { panelStore } from './panel-store';
 import { betsFromShared, SHARE_CODE_PARAM } from './shared-bets';
 import { text, type MessageTree } from './slip-messages';
@@ -36,7 +37,7 @@ export function SharedBetRestore({
     const code = url.searchParams.get(SHARE_CODE_PARAM);
     if (code === null) return;
     url.searchParams.delete(SHARE_CODE_PARAM);
-    window.history.replaceState(window.history.state, '', url.href);
+    replaceUrl(url.href);
     const request = shareCodeSchema.safeParse(code).success
       ? getSharedBets(code)
       : Promise.reject(new ApiError({ status: 404, code: 'not_found', message: 'bad code' }));

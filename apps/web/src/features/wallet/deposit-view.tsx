@@ -13,6 +13,7 @@ import buttonStyles from '@/ui/button.module.css';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
 import { Skeleton } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
+import { replaceUrl } from '@/ui/replace-url';
 import type { DepositLabels } from './deposit-labels';
 import { fill } from '@/i18n/fill';
 import {
@@ -75,11 +76,7 @@ export function DepositView({
     }
     showPaymentToast(result, labels);
     const { pathname, search, hash } = window.location;
-    window.history.replaceState(
-      window.history.state,
-      '',
-      withoutPaymentReturn(pathname + search + hash),
-    );
+    replaceUrl(withoutPaymentReturn(pathname + search + hash));
   }, [labels]);
 
   // the return page inside the iframe reports the outcome: alert here and close the iframe
