@@ -2,6 +2,7 @@
  * Making a slip selection from catalogue data (spec §3 Selection), so every consumer builds the
  * same composite id and initial flags.
  */
+import { isMarketAllowed } from '../catalog/status';
 import type { Market, Match, Outcome } from '../catalog/types';
 import type { Selection } from './types';
 import { outcomeKey } from './types';
@@ -48,7 +49,7 @@ export function selectionFromOutcome(source: SelectionSource): Selection {
     acceptedOdds: outcome.odds,
     initialOdds: outcome.odds,
     active: outcome.active,
-    isSuspended: market.status !== 1 || !outcome.active,
+    isSuspended: !isMarketAllowed(market.status) || !outcome.active,
     isChanged: false,
     isNotAvailable: false,
   };
