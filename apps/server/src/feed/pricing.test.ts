@@ -5,6 +5,7 @@ import { priceMarkets } from './live/markets';
 import { MODELS } from './models';
 import { MARGIN, MIN_ODDS, oddsFor } from './pricing';
 import { fastForward, fixtureAt, scheduleWindow } from './schedule';
+import { isPrematch } from '@sportsbook/betting/catalog/status';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -27,7 +28,7 @@ describe('oddsFor', () => {
 describe('market prices', () => {
   test('1X2 odds of prematch matches imply 1 + margin', () => {
     const matches = scheduleWindow(42, NOW).filter(
-      (m) => m.status === 0 && (m.sportKey === 'soccer' || m.sportKey === 'ice-hockey'),
+      (m) => isPrematch(m.status) && (m.sportKey === 'soccer' || m.sportKey === 'ice-hockey'),
     );
     expect(matches.length).toBeGreaterThan(50);
     for (const m of matches.slice(0, 80)) {

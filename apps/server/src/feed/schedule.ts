@@ -12,6 +12,13 @@ import type {
   MatchStatus,
   SportKey,
 } from './types';
+import {
+  isFinished,
+  isLive,
+  isPrematch,
+  isStopped,
+  MATCH_STATUS,
+} from '@sportsbook/betting/catalog/status';
 
 /**
  * The rolling schedule. Wall time is cut into fixed slots of SLOT_MS from the Unix epoch; slot n
@@ -220,7 +227,7 @@ export function simAtTick(
   return {
     sim: run.sim,
     tick,
-    status: !finished && isStoppedTick(plan, tick) ? 2 : 1,
+    status: !finished && isStoppedTick(plan, tick) ? MATCH_STATUS.stopped : MATCH_STATUS.live,
     finished,
     lastTick,
   };
@@ -274,7 +281,12 @@ function scanWindow(
     const fx = fixtureAt(seed, slot);
     if (fx.startTime > now) {
       if (fx.publishAt <= now)
-        entries.push({ fixture: fx, sim: MODELS[fx.sportKey].init(fx.info), tick: 0, status: 0 });
+        entries.push({
+          fixture: fx,
+          sim: MODELS[fx.sportKey].init(fx.info),
+          tick: 0,
+          status: MATCH_STATUS.prematch,
+        });
       continue;
     }
     const run = simAtTick(seed, fx, ticksAt(fx, now, speed));
@@ -320,20 +332,20 @@ export function toFeedMatch(
     ...fixed,
     status,
     // a stopped match (2) is interrupted, not over: it stays in the live lists until it resumes
-    isLive: status === 1 || status === 2,
-    isFinished: status === 4,
+    isLive: isLive(status),
+    isFinished: isFinished(status),
     periodScores: [],
     phase: 'not started',
     statistics: {},
   };
-  if (status === 0) return match;
+  if (isPrematch(status)) return match;
   const model = MODELS[fx.sportKey];
   const view = model.view(sim);
-  const stopped = view.clock.stopped || status === 2;
+  const stopped = view.clock.stopped || isStopped(status);
   return {
     ...match,
     ...view,
-    phase: status === 2 ? 'interrupted' : view.phase,
+    phase: isStopped(status) ? 'interrupted' : view.phase,
     clock: { ...view.clock, stopped, clockUpdatedAt: at },
     statistics: model.statistics(sim),
   };

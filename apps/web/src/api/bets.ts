@@ -18,7 +18,7 @@ import type {
   PlaceBetErrorResponse,
 } from '@sportsbook/betting/placement/wire-types';
 import { apiRequest } from './client';
-import { ApiError, CLIENT_ERROR_CODES } from './errors';
+import { ApiError, CLIENT_ERROR_CODES, NO_ANSWER_STATUS } from './errors';
 import { toPlacedBet } from './my-bets';
 
 /** Bets calls are version 3 of the sportsbook API (spec §7, DESIGN URL layout). */
@@ -51,7 +51,7 @@ async function postPlacement(
     // no answer, or a 2xx we cannot read, is a lost answer: the retry with the same key tells
     if (
       !(error instanceof ApiError) ||
-      error.status === 0 ||
+      error.status === NO_ANSWER_STATUS ||
       (error.status < 300 && error.code === CLIENT_ERROR_CODES.invalidResponse)
     )
       return { ok: false, response: undefined };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { realtimeLocale } from '@sportsbook/contract/channels';
 import type { Database } from '@/db/client';
@@ -12,7 +12,6 @@ import { fastForward, finishedEntries, fixtureAt, toFeedMatch } from '@/feed/sch
 import type { FeedEvent, FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
 import type { Publisher } from '@/push/publisher';
 import { eventsWire } from '@/sportsbook/catalogue/events-query';
-import { isFinishedStatus, isLiveStatus } from '@/sportsbook/catalogue/serialize';
 import {
   channelsFor,
   feedMarketsToWire,
@@ -34,6 +33,13 @@ import {
   upsertMatches,
   writeCursor,
 } from './store';
+import {
+  FINAL_MARKET_STATUSES,
+  isFinished,
+  isLive,
+  MARKET_STATUS,
+  MATCH_STATUS,
+} from '@sportsbook/betting/catalog/status';
 
 /** A finished match is closed (4 -> 3, results confirmed) this long after the final whistle. */
 export const CLOSE_DELAY_MS = 10 * 60_000;
@@ -118,8 +124,7 @@ export class FeedRunner {
       speed: this.options.config.speed,
       at: this.state?.at ?? null,
       matches: this.state?.matches.length ?? 0,
-      live:
-        this.state?.matches.filter((m) => m.match.status === 1 || m.match.status === 2).length ?? 0,
+      live: this.state?.matches.filter((m) => isLive(m.match.status)).length ?? 0,
       manual: this.manual.size,
     };
   }
@@ -227,7 +232,7 @@ export class FeedRunner {
         // the markets offered before kick-off, settled from the final score
         const offered = priceMarkets(seed, fixture, model.init(fixture.info), 1, 'pre');
         return {
-          match: toFeedMatch(fixture, sim, 4, finishedAt),
+          match: toFeedMatch(fixture, sim, MATCH_STATUS.finished, finishedAt),
           markets: offered.map((m) => settleMarket(fixture, sim, m)),
         };
       });
@@ -245,12 +250,21 @@ export class FeedRunner {
         // another seed or speed made it: the feed cannot tell how it ended
         await this.db
           .update(events)
-          .set({ status: 5, updatedAt: sql`now()` })
+          .set({ status: MATCH_STATUS.notCovered, updatedAt: sql`now()` })
           .where(eq(events.id, open.id));
         await this.db
           .update(markets)
-          .set({ status: -4, updatedAt: sql`now()` })
-          .where(and(eq(markets.eventId, open.id), inArray(markets.status, [1, -1, 0])));
+          .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(markets.eventId, open.id),
+              inArray(markets.status, [
+                MARKET_STATUS.allowed,
+                MARKET_STATUS.suspended,
+                MARKET_STATUS.deactivated,
+              ]),
+            ),
+          );
         await recount(this.db, [open.id]);
         continue;
       }
@@ -263,11 +277,13 @@ export class FeedRunner {
         0,
         Number.MAX_SAFE_INTEGER,
       ).sim;
-      const final = toFeedMatch(fx, sim, 4, now);
+      const final = toFeedMatch(fx, sim, MATCH_STATUS.finished, now);
       const rows = await this.db
         .select()
         .from(markets)
-        .where(and(eq(markets.eventId, open.id), inArray(markets.status, [1, -1, 0, -2])));
+        .where(
+          and(eq(markets.eventId, open.id), notInArray(markets.status, [...FINAL_MARKET_STATUSES])),
+        );
       const settled = rows.map((r) => settleMarket(fx, sim, toFeedMarket(open.urnId, r)));
       await this.db.transaction(async (tx) => {
         await upsertMatches(tx, [final], this.requireIds(), this.list);
@@ -407,8 +423,8 @@ export class FeedRunner {
             data: {
               match_id: id,
               status: e.status,
-              is_live: isLiveStatus(e.status),
-              is_finished: isFinishedStatus(e.status),
+              is_live: isLive(e.status),
+              is_finished: isFinished(e.status),
             },
           },
         });
@@ -452,14 +468,20 @@ export class FeedRunner {
     const before = new Date(now - CLOSE_DELAY_MS / this.options.config.speed);
     const closed = await this.db
       .update(events)
-      .set({ status: 3, updatedAt: sql`now()` })
-      .where(and(eq(events.status, 4), isNotNull(events.feedSlot), lte(events.finishedAt, before)))
+      .set({ status: MATCH_STATUS.closed, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(events.status, MATCH_STATUS.finished),
+          isNotNull(events.feedSlot),
+          lte(events.finishedAt, before),
+        ),
+      )
       .returning({ id: events.id });
     return closed.map(({ id }) => ({
       channels: channelsFor(this.locales, id),
       event: {
         type: 'match_status_changed' as const,
-        data: { match_id: id, status: 3 as const, is_live: false, is_finished: true },
+        data: { match_id: id, status: MATCH_STATUS.closed, is_live: false, is_finished: true },
       },
     }));
   }

@@ -45,6 +45,7 @@ import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { toSelection, toTicketBet } from './ticket-bet';
+import { isOver } from '@sportsbook/betting/catalog/status';
 
 /** Bet error codes of spec §8. */
 export const INVALID_ODDS = 101;
@@ -145,7 +146,7 @@ function problemError(problem: TicketProblem, current: CurrentSelection[]): BetE
       return { code: 'error.place_bets.stake_split', key: 'error.place_bets.stake_split' };
     case 'selection_suspended': {
       const s = current.find((c) => toSelection(c).id === problem.selectionId);
-      const over = s !== undefined && s.event.status >= 3;
+      const over = s !== undefined && isOver(s.event.status);
       return over
         ? { code: 'error.place_bets.match_finished', key: 'error.place_bets.match_finished' }
         : {

@@ -12,7 +12,12 @@ import {
   type BetSelectionRow,
 } from '@/db/schema';
 import { findCurrency } from '@/platform/reference';
-import { isBettableMatch, MARKET_ALLOWED } from './market-state';
+import {
+  isBettable,
+  isMarketAllowed,
+  MARKET_STATUS,
+  MATCH_STATUS,
+} from '@sportsbook/betting/catalog/status';
 
 /** A stored selection with what the catalogue says of it now (for match status and cashout). */
 export interface LiveSelection extends BetSelectionRow {
@@ -74,18 +79,19 @@ export async function loadLiveSelections(
     const outcome = row.outcomes?.find((o) => o.outcomeId === row.selection.outcomeId);
     const open =
       row.matchStatus !== null &&
-      isBettableMatch(row.matchStatus) &&
-      row.marketStatus === MARKET_ALLOWED &&
+      isBettable(row.matchStatus) &&
+      row.marketStatus !== null &&
+      isMarketAllowed(row.marketStatus) &&
       outcome?.active === true;
     const live: LiveSelection = {
       ...row.selection,
       // a match gone from the catalogue reads as closed
-      matchStatus: row.matchStatus ?? 3,
+      matchStatus: row.matchStatus ?? MATCH_STATUS.closed,
       currentOdds: open && outcome ? outcome.odds : null,
       marketResult:
-        row.marketStatus === -3
+        row.marketStatus === MARKET_STATUS.settled
           ? readResult(outcome?.result)
-          : row.marketStatus === -4
+          : row.marketStatus === MARKET_STATUS.cancelled
             ? 'refund_entire'
             : null,
     };

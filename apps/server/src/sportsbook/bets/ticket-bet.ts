@@ -7,8 +7,9 @@ import {
 } from '@sportsbook/betting/ticket/types';
 import type { Currency } from '@sportsbook/betting/money/currency';
 import type { PlacementBetRequestWire } from '@sportsbook/contract/bets';
-import { isBettableMatch, MARKET_ALLOWED, type CurrentSelection } from './market-state';
+import type { CurrentSelection } from './market-state';
 import { readSystemId } from './schemas';
+import { isBettable, isMarketAllowed } from '@sportsbook/betting/catalog/status';
 
 /** A catalogue selection as the betting rules read it (packages/betting Selection), at its odds now. */
 export function toSelection(current: CurrentSelection): Selection {
@@ -39,7 +40,7 @@ export function toSelection(current: CurrentSelection): Selection {
     acceptedOdds: outcome.odds,
     initialOdds: outcome.odds,
     active: outcome.active,
-    isSuspended: market.status !== MARKET_ALLOWED || !isBettableMatch(event.status),
+    isSuspended: !isMarketAllowed(market.status) || !isBettable(event.status),
     isChanged: false,
     isNotAvailable: false,
   };
