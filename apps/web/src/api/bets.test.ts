@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlacementPayload } from '@sportsbook/betting/placement/wire-types';
-import { placeBets } from './bets';
+import { placementRequestSchema, shareCodeRequestSchema } from '@sportsbook/contract/bets';
+import type { PlacementPayload } from '@sportsbook/betting/placement/types';
+import { createShareCode, placeBets, toPlacementRequest, toPlacementRefusal } from './bets';
 
 const payload: PlacementPayload = {
-  meta: { device_id: 'd', quick: false, type: 'single' },
+  meta: { deviceId: 'd', quick: false, type: 'single' },
   bets: [
     {
       type: 'single',
       stake: { value: 500, currency: 'EUR' },
-      selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2 }],
+      selections: [{ matchId: 1, marketId: 1, specifier: '', outcomeId: '1', odds: 2 }],
     },
   ],
 };
@@ -36,7 +37,13 @@ describe('placeBets (POST /v3/bets)', () => {
     vi.stubGlobal('fetch', fetchSpy);
     expect(await placeBets(payload, 'key-12345678')).toEqual({
       ok: false,
-      response: { status: 422, data: refusal },
+      response: {
+        status: 422,
+        code: 101,
+        message: 'Odds changed',
+        details: { selections: [] },
+        errorsByBet: { '0': { code: 101, localizedMessage: 'Odds' } },
+      },
     });
     // a refusal is an answer: it is not sent again
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -53,5 +60,122 @@ describe('placeBets (POST /v3/bets)', () => {
       new Headers(init.headers).get('idempotency-key'),
     );
     expect(keys).toEqual(['key-12345678', 'key-12345678']);
+  });
+
+  it('sends the payload in the contract wire shape (snake_case), which the server schema accepts', async () => {
+    const fetchSpy = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.reject(new TypeError('fetch failed')),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    await placeBets(payload, 'key-12345678', 0);
+    const sent: unknown = JSON.parse(fetchSpy.mock.calls[0]?.[1].body as string);
+    expect(sent).toEqual({
+      meta: { device_id: 'd', quick: false, type: 'single' },
+      bets: [
+        {
+          type: 'single',
+          stake: { value: 500, currency: 'EUR' },
+          selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2 }],
+        },
+      ],
+    });
+    expect(placementRequestSchema.parse(sent)).toEqual(sent);
+  });
+});
+
+describe('toPlacementRequest (the one placement mapper)', () => {
+  it('sends system_id, custom_odds and the bonus only where the bet has them', () => {
+    const body = toPlacementRequest({
+      meta: { deviceId: 'dev-42', quick: true, type: 'multi' },
+      bets: [
+        {
+          type: 'system',
+          stake: { value: 300, currency: 'BRL' },
+          selections: [
+            { matchId: 1, marketId: 18, specifier: 'total=2.5', outcomeId: '12', odds: 1.85 },
+          ],
+          systemId: '2/3',
+          bonus: { id: 'fb-3', type: 'freebet_only_win' },
+        },
+        {
+          type: 'custom_bet',
+          stake: { value: 200, currency: 'BRL' },
+          selections: [{ matchId: 2, marketId: 1, specifier: '', outcomeId: '1', odds: 2.05 }],
+          customOdds: 4.75,
+          bonus: { id: 'cb-7', type: 'comboboost', odds: 1.05 },
+        },
+      ],
+    });
+    expect(body).toStrictEqual({
+      meta: { device_id: 'dev-42', quick: true, type: 'multi' },
+      bets: [
+        {
+          type: 'system',
+          stake: { value: 300, currency: 'BRL' },
+          selections: [
+            { match_id: 1, market_id: 18, specifier: 'total=2.5', outcome_id: '12', odds: 1.85 },
+          ],
+          system_id: '2/3',
+          bonus: { id: 'fb-3', type: 'freebet_only_win' },
+        },
+        {
+          type: 'custom_bet',
+          stake: { value: 200, currency: 'BRL' },
+          selections: [{ match_id: 2, market_id: 1, specifier: '', outcome_id: '1', odds: 2.05 }],
+          custom_odds: 4.75,
+          bonus: { id: 'cb-7', type: 'comboboost', odds: 1.05 },
+        },
+      ],
+    });
+  });
+
+  it('shares the slip with the same bet mapper (stakes may be 0)', async () => {
+    const fetchSpy = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(json(200, { data: { code: 'ABCD12' } })),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const bet = payload.bets[0];
+    if (!bet) throw new Error('fixture has a bet');
+    expect(
+      await createShareCode({ bets: [{ ...bet, stake: { value: 0, currency: 'EUR' } }] }),
+    ).toBe('ABCD12');
+    const sent: unknown = JSON.parse(fetchSpy.mock.calls[0]?.[1].body as string);
+    expect(shareCodeRequestSchema.parse(sent)).toEqual({
+      bets: [
+        {
+          type: 'single',
+          stake: { value: 0, currency: 'EUR' },
+          selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2 }],
+        },
+      ],
+    });
+  });
+});
+
+describe('toPlacementRefusal (a refusal parsed with the contract)', () => {
+  it('reads the common error body of a 401 or a rate limit by its code and message', () => {
+    expect(toPlacementRefusal(401, { code: 'unauthorized', message: 'Sign in' })).toEqual({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Sign in',
+    });
+  });
+
+  it('keeps the details of a refused payload and no per-bet errors when none came', () => {
+    const details = [{ in: 'body', path: 'bets.0.stake.value', message: 'Too small' }];
+    expect(
+      toPlacementRefusal(400, {
+        code: 'invalid_request',
+        message: 'Invalid',
+        details,
+        data: { details },
+      }),
+    ).toEqual({ status: 400, code: 'invalid_request', message: 'Invalid', details });
+  });
+
+  it('reads an answer whose body is no error body by its status alone', () => {
+    expect(toPlacementRefusal(502, undefined)).toEqual({ status: 502 });
+    expect(toPlacementRefusal(500, '<html>Bad gateway</html>')).toEqual({ status: 500 });
+    expect(toPlacementRefusal(422, { code: 101 })).toEqual({ status: 422 });
   });
 });

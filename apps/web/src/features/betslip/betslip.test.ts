@@ -251,16 +251,12 @@ describe('placing the slip (spec §4, §8)', () => {
       ok: false as const,
       response: {
         status: 422,
-        data: {
-          code: 'error.place_bets.insufficient_balance',
-          message: 'Not enough balance',
-          data: {
-            errors_by_bet: {
-              '0': {
-                code: 'error.place_bets.insufficient_balance',
-                localized_message: 'Balance too low',
-              },
-            },
+        code: 'error.place_bets.insufficient_balance',
+        message: 'Not enough balance',
+        errorsByBet: {
+          '0': {
+            code: 'error.place_bets.insufficient_balance',
+            localizedMessage: 'Balance too low',
           },
         },
       },

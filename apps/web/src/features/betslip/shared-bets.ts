@@ -1,4 +1,6 @@
-import type { SharedBetWire, ShareCodeRequestWire } from '@sportsbook/contract/bets';
+import type { SharedBetWire } from '@sportsbook/contract/bets';
+import { toPlacementBet } from '@sportsbook/betting/placement/payload';
+import type { PlacementBet } from '@sportsbook/betting/placement/types';
 import { parseSystemTypeId } from '@sportsbook/betting/ticket/system';
 import {
   outcomeKey,
@@ -11,27 +13,8 @@ import {
 export const SHARE_CODE_PARAM = 'betcode';
 
 /** The slip's bets as POST /bets/share-code and /bets/max-stake take them (stakes may be 0). */
-export function shareRequest(ticket: Ticket): ShareCodeRequestWire {
-  return {
-    bets: ticket.bets.map((bet) => {
-      const wire: ShareCodeRequestWire['bets'][number] = {
-        type: bet.betType,
-        stake: { value: bet.stake, currency: bet.currency },
-        selections: bet.selections.map((s) => ({
-          match_id: s.matchId,
-          market_id: s.marketId,
-          specifier: s.specifier,
-          outcome_id: s.outcomeId,
-          odds: s.acceptedOdds,
-        })),
-      };
-      if (bet.betType === 'system' && bet.systemType) wire.system_id = bet.systemType.id;
-      if (bet.betType === 'custom_bet' && bet.customOdds !== undefined) {
-        wire.custom_odds = bet.customOdds;
-      }
-      return wire;
-    }),
-  };
+export function shareRequest(ticket: Ticket): { bets: PlacementBet[] } {
+  return { bets: ticket.bets.map(toPlacementBet) };
 }
 
 /** The link that opens the shared slip: the current page with `?betcode=` (spec §2). */

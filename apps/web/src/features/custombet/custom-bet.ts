@@ -93,12 +93,12 @@ export function customSelections(
   });
 }
 
-/** The wire selections POST /bets/custom/odds prices. */
+/** The selections POST /bets/custom/odds prices. */
 export function oddsRequestSelections(picks: readonly CustomPick[]) {
   return picks.map((p) => ({
-    market_id: p.marketId,
+    marketId: p.marketId,
     specifier: p.specifier,
-    outcome_id: p.outcomeId,
+    outcomeId: p.outcomeId,
   }));
 }
 
