@@ -14,29 +14,22 @@ import {
 } from './common';
 import { betBonusTypeSchema, bonusIdSchema } from './bonus';
 import { matchStatusSchema } from './match';
-import {
-  BET_ONLY_RESULTS,
-  BET_RESULTS,
-  BET_STATUSES,
-  BET_TYPES,
-  LISTED_BET_TYPES,
-  PLACEMENT_TYPES,
-} from './vocabulary';
+import * as vocabulary from './vocabulary';
 
 /** Bet statuses (spec §3 Bet). */
-export const betStatusSchema = z.enum(BET_STATUSES);
+export const betStatusSchema = z.enum(vocabulary.BET_STATUSES);
 export type BetStatusWire = z.infer<typeof betStatusSchema>;
 
 /** Bet result values (spec §3 Bet). */
-export const betResultSchema = z.enum(BET_RESULTS);
+export const betResultSchema = z.enum(vocabulary.BET_RESULTS);
 export type BetResultWire = z.infer<typeof betResultSchema>;
 
 /** Per-selection results: a bet result but never canceled or cashed_out. */
-export const selectionResultSchema = betResultSchema.exclude(BET_ONLY_RESULTS);
+export const selectionResultSchema = betResultSchema.exclude(vocabulary.BET_ONLY_RESULTS);
 export type SelectionResultWire = z.infer<typeof selectionResultSchema>;
 
 /** Bet types on the wire; spec §3: double, treble and accumulator are shown as combo. */
-export const placedBetTypeSchema = z.enum(LISTED_BET_TYPES);
+export const placedBetTypeSchema = z.enum(vocabulary.LISTED_BET_TYPES);
 export type PlacedBetTypeWire = z.infer<typeof placedBetTypeSchema>;
 
 /** A selection of a placed bet; `odds` are the odds it was placed at. */
@@ -119,7 +112,7 @@ export type BetsResponseWire = z.infer<typeof betsResponseSchema>;
 // POST /api/sportsbook/v3/bets (spec §3 Bet placement payload, §7, §8)
 
 /** Bet types a client may place (spec §3); double/treble/accumulator exist only in listings. */
-export const placementBetTypeSchema = z.enum(BET_TYPES);
+export const placementBetTypeSchema = z.enum(vocabulary.BET_TYPES);
 
 /** One selection as placed: the odds are those the bettor accepted. */
 export const placementSelectionSchema = z.object({
@@ -152,7 +145,7 @@ export const placementBetSchema = z.object({
 export type PlacementBetRequestWire = z.infer<typeof placementBetSchema>;
 
 /** The envelope's type: the bet type of the one bet sent, `multi` for several. */
-export const placementTypeSchema = z.enum(PLACEMENT_TYPES);
+export const placementTypeSchema = z.enum(vocabulary.PLACEMENT_TYPES);
 
 /**
  * Body of POST /bets: `{meta: {device_id, quick, type}, bets}`. A retry of the same placement

@@ -85,48 +85,26 @@ describe('placeBets (POST /v3/bets)', () => {
 
 describe('toPlacementRequest (the one placement mapper)', () => {
   it('sends system_id, custom_odds and the bonus only where the bet has them', () => {
+    const [single] = payload.bets;
+    if (!single) throw new Error('fixture has a bet');
+    const freebet = { id: 'fb-3', type: 'freebet_only_win' } as const;
+    const boost = { id: 'cb-7', type: 'comboboost', odds: 1.05 } as const;
     const body = toPlacementRequest({
       meta: { deviceId: 'dev-42', quick: true, type: 'multi' },
       bets: [
-        {
-          type: 'system',
-          stake: { value: 300, currency: 'BRL' },
-          selections: [
-            { matchId: 1, marketId: 18, specifier: 'total=2.5', outcomeId: '12', odds: 1.85 },
-          ],
-          systemId: '2/3',
-          bonus: { id: 'fb-3', type: 'freebet_only_win' },
-        },
-        {
-          type: 'custom_bet',
-          stake: { value: 200, currency: 'BRL' },
-          selections: [{ matchId: 2, marketId: 1, specifier: '', outcomeId: '1', odds: 2.05 }],
-          customOdds: 4.75,
-          bonus: { id: 'cb-7', type: 'comboboost', odds: 1.05 },
-        },
+        { ...single, type: 'system', systemId: '2/3', bonus: freebet },
+        { ...single, type: 'custom_bet', customOdds: 4.75, bonus: boost },
+        single,
       ],
     });
-    expect(body).toStrictEqual({
-      meta: { device_id: 'dev-42', quick: true, type: 'multi' },
-      bets: [
-        {
-          type: 'system',
-          stake: { value: 300, currency: 'BRL' },
-          selections: [
-            { match_id: 1, market_id: 18, specifier: 'total=2.5', outcome_id: '12', odds: 1.85 },
-          ],
-          system_id: '2/3',
-          bonus: { id: 'fb-3', type: 'freebet_only_win' },
-        },
-        {
-          type: 'custom_bet',
-          stake: { value: 200, currency: 'BRL' },
-          selections: [{ match_id: 2, market_id: 1, specifier: '', outcome_id: '1', odds: 2.05 }],
-          custom_odds: 4.75,
-          bonus: { id: 'cb-7', type: 'comboboost', odds: 1.05 },
-        },
-      ],
-    });
+    expect(body.meta).toStrictEqual({ device_id: 'dev-42', quick: true, type: 'multi' });
+    expect(
+      body.bets.map(({ stake: _stake, selections: _selections, ...rest }) => rest),
+    ).toStrictEqual([
+      { type: 'system', system_id: '2/3', bonus: freebet },
+      { type: 'custom_bet', custom_odds: 4.75, bonus: boost },
+      { type: 'single' },
+    ]);
   });
 
   it('shares the slip with the same bet mapper (stakes may be 0)', async () => {

@@ -133,6 +133,10 @@ interface Emit {
   (event: FeedEvent): void;
 }
 
+/** The `match_status_changed` of a match going from one status to the next. */
+const statusChanged = (at: number, matchKey: string, from: MatchStatus, to: MatchStatus) =>
+  ({ type: 'match_status_changed', at, matchKey, status: to, previousStatus: from }) as const;
+
 function runMatch(
   seed: number,
   speed: number,
@@ -149,13 +153,7 @@ function runMatch(
     const at = Math.max(fx.startTime, from);
     const markets = priceMarkets(seed, fx, cur.sim, 1, 0);
     cur = { ...cur, match: toFeedMatch(fx, cur.sim, MATCH_STATUS.live, at), markets };
-    emit({
-      type: 'match_status_changed',
-      at,
-      matchKey: fx.key,
-      status: MATCH_STATUS.live,
-      previousStatus: MATCH_STATUS.prematch,
-    });
+    emit(statusChanged(at, fx.key, MATCH_STATUS.prematch, MATCH_STATUS.live));
     emit({ type: 'match_changed', at, matchKey: fx.key, match: cur.match });
     emit({ type: 'markets_changed', at, matchKey: fx.key, markets });
   }
@@ -174,13 +172,7 @@ function runMatch(
         markets,
         suspended: true,
       };
-      emit({
-        type: 'match_status_changed',
-        at,
-        matchKey: fx.key,
-        status: MATCH_STATUS.stopped,
-        previousStatus: MATCH_STATUS.live,
-      });
+      emit(statusChanged(at, fx.key, MATCH_STATUS.live, MATCH_STATUS.stopped));
       emit({ type: 'match_changed', at, matchKey: fx.key, match: cur.match });
       emit({ type: 'markets_changed', at, matchKey: fx.key, markets });
       continue;
@@ -191,14 +183,7 @@ function runMatch(
     const sim = res.state;
     const match = toFeedMatch(fx, sim, MATCH_STATUS.live, at);
     cur = { ...cur, sim, tick: i };
-    if (resumed)
-      emit({
-        type: 'match_status_changed',
-        at,
-        matchKey: fx.key,
-        status: MATCH_STATUS.live,
-        previousStatus: MATCH_STATUS.stopped,
-      });
+    if (resumed) emit(statusChanged(at, fx.key, MATCH_STATUS.stopped, MATCH_STATUS.live));
     if (model.finished(sim)) {
       // final whistle: settle every open market and close the match (1 -> 4)
       const settled = cur.markets.map((m) => settleMarket(fx, sim, m));
