@@ -45,7 +45,7 @@ import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { toSelection, toTicketBet } from './ticket-bet';
-import { isOver } from '@sportsbook/betting/catalog/status';
+import { isOver, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** Bet error codes of spec §8. */
 export const INVALID_ODDS = 101;
@@ -497,7 +497,7 @@ export async function placeBets(
         outcomeName: c?.outcome.name ?? '',
         odds: checked[i]?.odds[position] ?? s.odds,
         result: 'no_results',
-        matchStatus: c?.event.status ?? 0,
+        matchStatus: c?.event.status ?? MATCH_STATUS.prematch,
         currentOdds: c && isOpenSelection(c) ? c.outcome.odds : null,
         marketResult: null,
       };
