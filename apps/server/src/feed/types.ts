@@ -1,6 +1,6 @@
 import type { SelectionResult } from '@sportsbook/betting/bets/types';
 import type { MarketStatus, MatchStatus, Provider } from '@sportsbook/betting/ticket/types';
-import type { ProviderStatus } from '@sportsbook/contract/vocabulary';
+import type { ProviderStatus, SportType } from '@sportsbook/contract/vocabulary';
 
 /**
  * Output types of the feed simulator, camelCase and close to spec §3. The simulator returns these
@@ -185,7 +185,7 @@ export interface FeedMarket {
 export interface FeedSport {
   key: SportKey;
   name: LocalizedNames;
-  type: 'regular' | 'cyber';
+  type: SportType;
   provider: Provider;
   priority: number;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ProviderStatus } from '@sportsbook/contract/vocabulary';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -9,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 const inactive = new Set<string>();
 const listeners = new Set<() => void>();
 
-export function setProviderStatus(provider: string, status: 'active' | 'inactive'): void {
+export function setProviderStatus(provider: string, status: ProviderStatus): void {
   const was = inactive.has(provider);
   if (status === 'inactive') inactive.add(provider);
   else inactive.delete(provider);
