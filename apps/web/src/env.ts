@@ -1,4 +1,4 @@
-import { PROVIDERS, SPORT_TYPES } from '@sportsbook/contract/vocabulary';
+import { PROVIDERS, SPORT_TYPES } from '@sportsbook/betting/vocabulary';
 import { z } from 'zod';
 import { isProxyEntry } from '@/api/proxy-entry';
 import { isChatUrlTemplate } from '@/features/chat/chat-url';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { placementRequestSchema, shareCodeRequestSchema } from '@sportsbook/contract/bets';
+import { placementRequestSchema } from '@sportsbook/contract/bets';
 import type { PlacementPayload } from '@sportsbook/betting/placement/types';
-import { createShareCode, placeBets, toPlacementRequest, toPlacementRefusal } from './bets';
+import { placeBets, toPlacementRequest, toPlacementRefusal } from './bets';
 
 const payload: PlacementPayload = {
   meta: { deviceId: 'd', quick: false, type: 'single' },
@@ -105,28 +105,6 @@ describe('toPlacementRequest (the one placement mapper)', () => {
       { type: 'custom_bet', custom_odds: 4.75, bonus: boost },
       { type: 'single' },
     ]);
-  });
-
-  it('shares the slip with the same bet mapper (stakes may be 0)', async () => {
-    const fetchSpy = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(json(200, { data: { code: 'ABCD12' } })),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
-    const bet = payload.bets[0];
-    if (!bet) throw new Error('fixture has a bet');
-    expect(
-      await createShareCode({ bets: [{ ...bet, stake: { value: 0, currency: 'EUR' } }] }),
-    ).toBe('ABCD12');
-    const sent: unknown = JSON.parse(fetchSpy.mock.calls[0]?.[1].body as string);
-    expect(shareCodeRequestSchema.parse(sent)).toEqual({
-      bets: [
-        {
-          type: 'single',
-          stake: { value: 0, currency: 'EUR' },
-          selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2 }],
-        },
-      ],
-    });
   });
 });
 

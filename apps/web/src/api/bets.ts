@@ -1,18 +1,11 @@
 import {
   IDEMPOTENCY_HEADER,
-  customMarketsResponseSchema,
-  customOddsResponseSchema,
   maxStakeResponseSchema,
   placeBetErrorSchema,
   placementResponseSchema,
-  shareCodeResponseSchema,
-  sharedBetsResponseSchema,
-  type CustomMarketsResponseWire,
-  type CustomOddsRequestWire,
   type MaxStakeResponseWire,
   type PlacementBetRequestWire,
   type PlacementRequestWire,
-  type SharedBetWire,
 } from '@sportsbook/contract/bets';
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import type { PlacedBet } from '@sportsbook/betting/bets/types';
@@ -26,7 +19,7 @@ import { ApiError, CLIENT_ERROR_CODES, NO_ANSWER_STATUS } from './errors';
 import { toPlacedBet } from './my-bets';
 
 /** Bets calls are version 3 of the sportsbook API (spec §7, DESIGN URL layout). */
-const BETS_PATH = '/v3/bets';
+export const BETS_PATH = '/v3/bets';
 
 /** The outcome of POST /bets: the placed bets, or the refusal as spec §7 "Other" reads it. */
 export type PlacementResult =
@@ -41,7 +34,7 @@ export function toPlacementRequest(payload: PlacementPayload): PlacementRequestW
 }
 
 /** One bet on the wire, as POST /bets, /bets/share-code and /bets/max-stake take it. */
-function toPlacementBetWire(bet: PlacementBet): PlacementBetRequestWire {
+export function toPlacementBetWire(bet: PlacementBet): PlacementBetRequestWire {
   const wire: PlacementBetRequestWire = {
     type: bet.type,
     stake: { value: bet.stake.value, currency: bet.stake.currency },
@@ -134,67 +127,6 @@ export async function placeBets(
     result = await postPlacement(body, idempotencyKey);
   }
   return result;
-}
-
-/** POST /v3/bets/share-code: the code of the shared slip (its bets as placed, stakes may be 0). */
-export async function createShareCode(slip: { bets: readonly PlacementBet[] }): Promise<string> {
-  const answer = await apiRequest({
-    api: 'sportsbook',
-    path: `${BETS_PATH}/share-code`,
-    method: 'POST',
-    body: { bets: slip.bets.map(toPlacementBetWire) },
-    schema: shareCodeResponseSchema,
-  });
-  return answer.data.code;
-}
-
-/** GET /v3/bets/share-code?code=: the shared bets, empty when the code is unknown (spec §4). */
-export async function getSharedBets(code: string, signal?: AbortSignal): Promise<SharedBetWire[]> {
-  const answer = await apiRequest({
-    api: 'sportsbook',
-    path: `${BETS_PATH}/share-code`,
-    query: { code },
-    schema: sharedBetsResponseSchema,
-    signal,
-  });
-  return answer.data;
-}
-
-/** GET /v3/bets/custom/markets/{matchId}: the markets the bet builder may combine. */
-export async function getCustomMarkets(
-  matchId: number,
-  signal?: AbortSignal,
-): Promise<CustomMarketsResponseWire['data']> {
-  const answer = await apiRequest({
-    api: 'sportsbook',
-    path: `${BETS_PATH}/custom/markets/${matchId}`,
-    schema: customMarketsResponseSchema,
-    signal,
-  });
-  return answer.data;
-}
-
-/** POST /v3/bets/custom/odds: the price of the combined selections of one match. */
-export async function getCustomOdds(
-  matchId: number,
-  selections: readonly { marketId: number; specifier: string; outcomeId: string }[],
-): Promise<number> {
-  const body: CustomOddsRequestWire = {
-    match_id: matchId,
-    selections: selections.map((s) => ({
-      market_id: s.marketId,
-      specifier: s.specifier,
-      outcome_id: s.outcomeId,
-    })),
-  };
-  const answer = await apiRequest({
-    api: 'sportsbook',
-    path: `${BETS_PATH}/custom/odds`,
-    method: 'POST',
-    body,
-    schema: customOddsResponseSchema,
-  });
-  return answer.data.odds;
 }
 
 /** POST /v3/bets/max-stake: per bet of the slip, in order, the stakes accepted now (minor units). */

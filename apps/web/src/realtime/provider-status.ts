@@ -1,6 +1,6 @@
 'use client';
 
-import type { ProviderStatus } from '@sportsbook/contract/vocabulary';
+import type { ProviderStatus } from '@sportsbook/betting/vocabulary';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BET_TYPES, PROVIDERS } from '@sportsbook/contract/vocabulary';
+import { BET_TYPES, PROVIDERS } from '@sportsbook/betting/vocabulary';
 import { markOddsChanged } from '@sportsbook/betting/ticket/state';
 import { EMPTY_TICKET, type Ticket, type TicketBet } from '@sportsbook/betting/ticket/types';
 
