@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then lint, format check,
-// typecheck, unit/integration tests (Vitest), end-to-end tests (Playwright in Chromium), then the web
+// typecheck, dependency rules, unit/integration tests (Vitest), end-to-end tests (Playwright in Chromium), then the web
 // fuzz suite and the crash test (Vitest, `pair`) against a production build of the server + web
 // pair on free loopback ports with a throw-away database.
 // Ends with one line `N passed, N failed`, summed over every suite.
@@ -66,6 +66,8 @@ try {
 if (wants('lint')) check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 if (wants('format')) check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 if (wants('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// layer rules and no import cycles (dependency-cruiser, scripts/deps.mjs)
+if (wants('deps')) check('deps', 'node', ['scripts/deps.mjs']);
 
 if (wants('unit')) {
   log('unit and integration tests (Vitest)…');

@@ -1,12 +1,12 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { useAuthStatus } from '@/features/account/session';
-import { openAccountModal } from '@/features/account/account-modal-store';
-import { FavoritesProvider, type FavoriteMessages } from '@/features/favorites/favorites-context';
-import { FavouritesLoadAlert } from '@/features/favorites/favourites-load-alert';
-import { setOddsType, useOddsType } from '@/features/odds';
-import { SettingsSync } from '@/features/settings/settings-sync';
+import { useAuthStatus } from '@/session/session';
+import { openAccountModal } from '@/session/account-modal-store';
+import { FavoritesProvider, type FavoriteMessages } from '@/catalogue/favorites/favorites-context';
+import { FavoritesLoadAlert } from '@/features/favorites';
+import { setOddsType, useOddsType } from '@/catalogue/odds';
+import { SettingsSync } from '@/features/settings';
 
 const requestSignIn = () => openAccountModal('signIn');
 
@@ -31,7 +31,7 @@ export function AccountFeatures({
   return (
     <FavoritesProvider value={favorites}>
       <OddsTypeSettings loggedIn={loggedIn} />
-      <FavouritesLoadAlert />
+      <FavoritesLoadAlert />
       {children}
     </FavoritesProvider>
   );

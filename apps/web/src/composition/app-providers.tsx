@@ -1,12 +1,22 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Provider } from '@sportsbook/betting/ticket/types';
 import { makeQueryClient } from '@/api/query-client';
+import { ConnectionAlert } from '@/realtime/connection-alert';
+import { RealtimeProvider } from '@/realtime/realtime-provider';
+import { useAuthStatus, usePlayer } from '@/session/session';
 import { Toaster } from '@/ui/toast';
-import { ConnectionAlert } from './connection-alert';
-import { RealtimeProvider } from './realtime-provider';
+
+/** The page's real-time connection, following the signed-in player's private channel. */
+function PlayerRealtime(props: Omit<ComponentProps<typeof RealtimeProvider>, 'userId'>) {
+  const status = useAuthStatus();
+  const player = usePlayer();
+  // spec §4: reconnect on unknown/pending -> logged in and on the way back to not logged in
+  const userId = status === 'loggedIn' ? (player?.id ?? null) : null;
+  return <RealtimeProvider {...props} userId={userId} />;
+}
 
 /** Client-side providers of every page: the query cache and the real-time connection feeding it. */
 export function AppProviders({
@@ -40,11 +50,11 @@ export function AppProviders({
   );
   return (
     <QueryClientProvider client={client}>
-      <RealtimeProvider pushUrl={pushUrl} locale={locale} flags={flags}>
+      <PlayerRealtime pushUrl={pushUrl} locale={locale} flags={flags}>
         {children}
         <ConnectionAlert labels={connectionLabels} />
         <Toaster closeLabel={toastCloseLabel} />
-      </RealtimeProvider>
+      </PlayerRealtime>
     </QueryClientProvider>
   );
 }

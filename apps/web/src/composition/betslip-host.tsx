@@ -11,22 +11,26 @@ import { saveSettings, settingsQueryOptions } from '@/api/settings';
 import { routeOutcomeClick } from '@sportsbook/betting/quickbet/route-selection';
 import { toggleQuickBet } from '@sportsbook/betting/quickbet/quick-bet';
 import { placeBets } from '@/api/bets';
-import { openAccountModal } from '@/features/account/account-modal-store';
-import { onSignOut, useActiveAccount, useAuthStatus, usePlayer } from '@/features/account/session';
-import { useSystem } from '@/features/account/use-system';
-import { createClickHandler } from '@/features/betslip/click-handler';
-import { SlipLiveSync } from '@/features/betslip/components/slip-live-sync';
-import { panelAfterCount, panelStore } from '@/features/betslip/panel-store';
-import { SharedBetRestore } from '@/features/betslip/shared-restore';
-import { SlipEnvProvider, type SlipEnv } from '@/features/betslip/slip-env';
-import type { MessageTree } from '@/features/betslip/slip-messages';
-import { BETS_STORAGE_KEY, ticketStore } from '@/features/betslip/ticket-store';
+import { openAccountModal } from '@/session/account-modal-store';
+import { onSignOut, useActiveAccount, useAuthStatus, usePlayer } from '@/session/session';
+import { useSystem } from '@/session/use-system';
+import {
+  BETS_STORAGE_KEY,
+  createClickHandler,
+  type MessageTree,
+  panelAfterCount,
+  panelStore,
+  SharedBetRestore,
+  type SlipEnv,
+  SlipEnvProvider,
+  SlipLiveSync,
+  ticketStore,
+} from '@/features/betslip';
 import { BET_SLIP_SHEET_ID } from './ids';
-import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/features/odds';
-import { requestCustomBet, setCustomBetSink } from '@/features/custombet/custom-bet';
+import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/catalogue/odds';
+import { requestCustomBet, setCustomBetSink } from '@/features/custombet';
 import { addCustomBet } from '@sportsbook/betting/ticket/construction';
-import { placeQuickBet } from '@/features/quickbet/place-quick-bet';
-import { quickBetStore } from '@/features/quickbet/quick-bet-store';
+import { placeQuickBet, quickBetStore } from '@/features/quickbet';
 
 const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
 

@@ -1,45 +1,44 @@
 import { cookies } from 'next/headers';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { SportNav } from '@/catalog/sports/sport-nav';
-import { SportNavSkeleton } from '@/catalog/sports/sport-nav-skeleton';
-import { TopSportsMenu } from '@/catalog/sports/top-sports-menu';
-import { AccountModalRoute } from '@/features/account/account-modal-route';
-import { AuthMessagesProvider } from '@/features/account/auth-messages';
-import { AccountArea } from '@/features/account/components/account-area';
-import { AccountModalHost } from '@/features/account/components/account-modal-host';
-import { AccountSession } from '@/features/account/components/account-session';
-import { getAuthMessages } from '@/features/account/get-auth-messages';
-import { BetPanel } from '@/features/betslip/components/bet-panel';
-import { SlipCountBadge } from '@/features/betslip/components/bet-panel-view';
-import type { MessageTree } from '@/features/betslip/slip-messages';
-import { BetslipHost } from '@/shell/betslip-host';
-import { MyBets } from '@/shell/my-bets';
-import { QuickBetBar } from '@/features/quickbet/components/quick-bet-bar';
+import { SportNav } from '@/catalogue/sports/sport-nav';
+import { SportNavSkeleton } from '@/catalogue/sports/sport-nav-skeleton';
+import { TopSportsMenu } from '@/catalogue/sports/top-sports-menu';
+import {
+  AccountArea,
+  AccountModalHost,
+  AccountModalRoute,
+  AccountSession,
+  AuthMessagesProvider,
+} from '@/features/account';
+import { getAuthMessages } from '@/features/account/server';
+import { BetPanel } from '@/features/betslip/server';
+import { type MessageTree, SlipCountBadge } from '@/features/betslip';
+import { BetslipHost } from '@/composition/betslip-host';
+import { MyBets } from '@/composition/my-bets';
+import { QuickBetBar } from '@/features/quickbet';
 import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { dirFor } from '@/i18n/rtl';
-import { AccountFeatures } from '@/shell/account-features';
-import { AppShell } from '@/shell/app-shell';
-import { Header } from '@/shell/header';
-import { LanguagePicker } from '@/shell/language-picker';
-import { ProgressBar } from '@/shell/progress-bar';
+import { AccountFeatures } from '@/composition/account-features';
+import { AppShell } from '@/composition/app-shell';
+import { Header } from '@/composition/header';
+import { LanguagePicker } from '@/composition/language-picker';
+import { ProgressBar } from '@/composition/progress-bar';
 import { TimeZoneCookie } from '@/i18n/local-time';
-import { TabBar } from '@/shell/tab-bar';
-import { COLUMNS_ID } from '@/shell/ids';
-import { parseSidebarState, SIDEBAR_COOKIE } from '@/shell/sidebar';
-import { SidebarToggle } from '@/shell/sidebar-toggle';
-import { ThemeToggle } from '@/shell/theme-toggle';
-import { serverEnv } from '@/env';
-import { OddsMessagesProvider, OddsTypeSwitcher } from '@/features/odds';
-import { getOddsMessages } from '@/features/odds/get-odds-messages';
-import { JsonLdScript } from '@/features/seo/json-ld';
-import { siteOrigin } from '@/features/seo/page-metadata';
-import { organizationJsonLd } from '@/features/seo/structured-data';
-import { HeaderSearch } from '@/features/search/header-search';
-import { SearchTabButton } from '@/features/search/search-tab-button';
-import { AppProviders } from '@/realtime/app-providers';
+import { TabBar } from '@/composition/tab-bar';
+import { COLUMNS_ID } from '@/composition/ids';
+import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
+import { SidebarToggle } from '@/composition/sidebar-toggle';
+import { ThemeToggle } from '@/composition/theme-toggle';
+import { serverEnv } from '@/config/env';
+import { OddsMessagesProvider, OddsTypeSwitcher } from '@/catalogue/odds';
+import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
+import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
+import { HeaderSearch } from '@/features/search/server';
+import { SearchTabButton } from '@/features/search';
+import { AppProviders } from '@/composition/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
 
 /**

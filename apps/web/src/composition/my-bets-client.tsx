@@ -1,10 +1,10 @@
 'use client';
 
-import { openAccountModal } from '@/features/account/account-modal-store';
-import { useAuthStatus, usePlayer } from '@/features/account/session';
+import { openAccountModal } from '@/session/account-modal-store';
+import { useAuthStatus, usePlayer } from '@/session/session';
 import { CashoutButton, type CashoutMessages } from '@/features/cashout';
 import { MyBetsView, type MyBetsMessages, type MyBetsSession } from '@/features/mybets';
-import { useOddsType } from '@/features/odds';
+import { useOddsType } from '@/catalogue/odds';
 
 const signIn = () => openAccountModal('signIn');
 

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
-import { getCashoutMessages } from '@/features/cashout/get-cashout-messages';
-import { getMyBetsMessages } from '@/features/mybets/get-my-bets-messages';
+import { getCashoutMessages } from '@/features/cashout/server';
+import { getMyBetsMessages } from '@/features/mybets/server';
 import { isAppLocale } from '@/i18n/paths';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import { routing } from '@/i18n/routing';

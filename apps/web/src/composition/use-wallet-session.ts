@@ -2,8 +2,8 @@
 
 import { TEST_PAYMENT_GROUP } from '@sportsbook/contract/platform';
 import { useMemo } from 'react';
-import { useAccounts, useAuthStatus, usePlayer } from '@/features/account/session';
-import type { WalletSession } from '@/features/wallet/wallet-types';
+import { useAccounts, useAuthStatus, usePlayer } from '@/session/session';
+import type { WalletSession } from '@/features/wallet';
 
 /** The session as the wallet pages read it (composed here: features do not import each other). */
 export function useWalletSession(): WalletSession {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isProxyEntry } from '@/api/proxy-entry';
-import { isChatUrlTemplate } from '@/features/chat/chat-url';
+import { isProxyEntry } from '@/config/proxy-entry';
+import { isChatUrlTemplate } from '@/config/chat-url';
 
 /** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
 const url = (protocols: RegExp, fallback: string) =>

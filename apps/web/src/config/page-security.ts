@@ -1,4 +1,4 @@
-import { chatUrl } from '@/features/chat/chat-url';
+import { chatUrl } from '@/config/chat-url';
 
 export interface PagePolicyOptions {
   /** Fresh per response: Next puts it on its own scripts when it finds it in the request's CSP. */

@@ -4,7 +4,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
 import type { EventView } from '@/api/catalogue';
-import { usePlayer, useAuthStatus } from '@/features/account/session';
 import { seedEvents } from './live-cache';
 import type { LiveConnection } from './types';
 
@@ -72,18 +71,17 @@ export function RealtimeProvider({
   pushUrl,
   locale,
   flags,
+  userId,
   children,
 }: {
   pushUrl: string;
   locale: string;
   flags: MatchEventFlags;
+  /** The signed-in player whose private channel is followed; a change reconnects (spec §4). */
+  userId: string | null;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const status = useAuthStatus();
-  const player = usePlayer();
-  // spec §4: reconnect on unknown/pending -> logged in and on the way back to not logged in
-  const userId = status === 'loggedIn' ? (player?.id ?? null) : null;
 
   useEffect(() => {
     let connection: LiveConnection | null = null;

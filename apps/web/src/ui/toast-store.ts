@@ -1,4 +1,5 @@
-import type { ToastType } from './toast';
+/** Spec §4 toast kinds. */
+export type ToastType = 'success' | 'error' | 'warning';
 
 /** Spec §9: a toast closes by itself after 5000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -15,7 +15,9 @@ import {
 } from './toast-store';
 import styles from './toast.module.css';
 
-export type ToastType = 'success' | 'error' | 'warning';
+import type { ToastType } from './toast-store';
+
+export type { ToastType };
 
 export interface ToastInput {
   type: ToastType;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import sectionStyles from '@/catalogue/events/section.module.css';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import { FavoritesRoute } from './favorites-route';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SuspendedEvents } from '@/catalog/events/suspended-events';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { SuspendedEvents } from '@/catalogue/events/suspended-events';
+import sectionStyles from '@/catalogue/events/section.module.css';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
 
 interface LivePageProps {

@@ -3,10 +3,10 @@ import type { MatchesFilter } from '@/api/catalogue';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { DAY_MS, DaySections } from '@/catalog/events/day-sections';
-import { SectionSkeleton } from '@/catalog/events/events-skeleton';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { DAY_MS, DaySections } from '@/catalogue/events/day-sections';
+import { SectionSkeleton } from '@/catalogue/events/events-skeleton';
+import sectionStyles from '@/catalogue/events/section.module.css';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
 /** The matches this page lists, relative to the time of the request. */

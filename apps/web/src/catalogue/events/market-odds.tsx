@@ -3,7 +3,7 @@
 import { memo, useMemo } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
-import { OddsButton } from '@/features/odds';
+import { OddsButton } from '@/catalogue/odds';
 import { useProviderActive } from '@/realtime/provider-status';
 import styles from './events.module.css';
 import { useLiveMarkets } from './use-live';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { memo } from 'react';
 import type { MatchView } from '@/api/catalogue';
-import { FavoriteStar } from '@/features/favorites/favorite-star';
+import { FavoriteStar } from '@/catalogue/favorites/favorite-star';
 import { LocalTime } from '@/i18n/local-time';
 import { clockText } from './match-clock';
 import { MarketOdds } from './market-odds';

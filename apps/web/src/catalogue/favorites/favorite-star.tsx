@@ -2,10 +2,10 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
-import { favouriteIdsQueryOptions, setFavourite } from '@/api/favourites';
+import { favouriteIdsQueryOptions, setFavourite } from '@/api/favorites';
 import { showToast } from '@/ui/toast';
 import { useFavoritesContext } from './favorites-context';
-import { toggleFavourite } from './favourite-toggle';
+import { toggleFavourite } from './favorite-toggle';
 import styles from './favorite-star.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { favouriteIdsQueryOptions } from '@/api/favourites';
-import { applyFavourite, toggleFavourite } from './favourite-toggle';
+import { favouriteIdsQueryOptions } from '@/api/favorites';
+import { applyFavourite, toggleFavourite } from './favorite-toggle';
 
 const key = favouriteIdsQueryOptions('matches').queryKey;
 

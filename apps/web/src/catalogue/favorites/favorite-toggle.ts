@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FavouriteType } from '@sportsbook/contract/settings';
-import { FAVOURITE_MATCHES_KEY, favouriteIdsQueryOptions } from '@/api/favourites';
+import { FAVOURITE_MATCHES_KEY, favouriteIdsQueryOptions } from '@/api/favorites';
 
 /** The id list with `id` in or out, same order otherwise; the same array when nothing changes. */
 export function applyFavourite(ids: readonly number[], id: number, active: boolean): number[] {

@@ -1,5 +1,5 @@
 import type { Category, Tournament } from '@/api/catalogue';
-import { eventPath } from '@/catalog/events/group-events';
+import { eventPath } from '@/catalogue/events/group-events';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 

@@ -1,4 +1,4 @@
-import sectionStyles from '@/catalog/events/section.module.css';
+import sectionStyles from '@/catalogue/events/section.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import styles from './leagues.module.css';
 

@@ -1,40 +1,21 @@
 'use client';
 
-import { FavoriteStar } from '@/features/favorites/favorite-star';
+import { FavoriteStar } from '@/catalogue/favorites/favorite-star';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
-import type { MatchView, WidgetType } from '@/api/catalogue';
-import { clockText } from '@/catalog/events/match-clock';
-import { useLiveMarkets, useLiveMatch } from '@/catalog/events/use-live';
+import type { MatchView } from '@/api/catalogue';
+import { clockText } from '@/catalogue/events/match-clock';
+import { useLiveMarkets, useLiveMatch } from '@/catalogue/events/use-live';
 import { LocalTime } from '@/i18n/local-time';
-import { OddsButton } from '@/features/odds';
+import { OddsButton } from '@/catalogue/odds';
 import { liveMarketsKey } from '@/realtime/live-cache';
 import { useProviderActive } from '@/realtime/provider-status';
 import { useMatchChannel } from '@/realtime/realtime-provider';
 import { marketTitle } from './market-title';
+import type { MatchDetailLabels } from './match-labels';
 import styles from './match.module.css';
-
-export interface MatchDetailLabels {
-  live: string;
-  stopped: string;
-  finished: string;
-  notStarted: string;
-  markets: string;
-  statistics: string;
-  stream: string;
-  chat: string;
-  noMarkets: string;
-  noStatistics: string;
-  noStream: string;
-  servingHome: string;
-  servingAway: string;
-  all: string;
-  periods: string;
-  total: string;
-  widgets: Record<WidgetType, string>;
-}
 
 import { tabAfterKey } from '@/ui/tab-keys';
 import { matchTabs, WIDGETS, type MatchTab as Tab } from './match-tabs';

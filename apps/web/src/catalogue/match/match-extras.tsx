@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getStream, getWidget, type WidgetType } from '@/api/catalogue';
-import type { MatchDetailLabels } from './match-detail';
+import type { MatchDetailLabels } from './match-labels';
 import styles from './match.module.css';
 
 /** The statistics tab: the feed's widgets for the sport, refreshed every 15 s. */

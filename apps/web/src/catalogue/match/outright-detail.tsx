@@ -3,8 +3,8 @@
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
 import type { OutrightView } from '@/api/catalogue';
-import { useLiveMarkets } from '@/catalog/events/use-live';
-import { OddsButton } from '@/features/odds';
+import { useLiveMarkets } from '@/catalogue/events/use-live';
+import { OddsButton } from '@/catalogue/odds';
 import { LocalTime } from '@/i18n/local-time';
 import { useMatchChannel } from '@/realtime/realtime-provider';
 import styles from './match.module.css';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { MatchesFilter } from '@/api/catalogue';
-import { loadSports } from '@/catalog/sports/load-sports';
+import { loadSports } from '@/catalogue/sports/load-sports';
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 

@@ -1,5 +1,5 @@
 // Public surface of the odds feature; getOddsMessages is server-only: import it from
-// '@/features/odds/get-odds-messages'.
+// '@/catalogue/odds/get-odds-messages'.
 export type { OddsType } from '@sportsbook/betting/odds/odds-type';
 export { OddsButton, type OddsButtonProps } from './components/odds-button';
 export { OddsMessagesProvider } from './components/odds-messages-provider';

@@ -1,9 +1,9 @@
 'use client';
 
 import type { MatchView } from '@/api/catalogue';
-import { clockText } from '@/catalog/events/match-clock';
-import type { MatchRowLabels } from '@/catalog/events/match-row';
-import eventStyles from '@/catalog/events/events.module.css';
+import { clockText } from '@/catalogue/events/match-clock';
+import type { MatchRowLabels } from '@/catalogue/events/match-row';
+import eventStyles from '@/catalogue/events/events.module.css';
 import { LocalTime } from '@/i18n/local-time';
 
 /** A match's moment as lists show it: the live pill and clock, "finished", or the start time. */

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { memo } from 'react';
-import { MarketOdds } from '@/catalog/events/market-odds';
-import { useLiveMatch } from '@/catalog/events/use-live';
-import { SportIcon } from '@/catalog/sports/sport-icon';
+import { MarketOdds } from '@/catalogue/events/market-odds';
+import { useLiveMatch } from '@/catalogue/events/use-live';
+import { SportIcon } from '@/catalogue/sports/sport-icon';
 import { EventWhen } from './event-when';
 import { TeamBadge } from './team-badge';
 import { oddsColumns, type TopEventContext, type TopEventItem } from './top-event-item';

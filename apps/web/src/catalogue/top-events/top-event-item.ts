@@ -1,5 +1,5 @@
 import type { MatchView } from '@/api/catalogue';
-import type { MatchRowLabels } from '@/catalog/events/match-row';
+import type { MatchRowLabels } from '@/catalogue/events/match-row';
 
 /** A top event as the server hands it to the browser: the match and its localized links. */
 export interface TopEventItem {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { MatchView } from '@/api/catalogue';
-import { eventPath } from '@/catalog/events/group-events';
-import { loadEvents } from '@/catalog/events/load-events';
-import sectionStyles from '@/catalog/events/section.module.css';
+import { eventPath } from '@/catalogue/events/group-events';
+import { loadEvents } from '@/catalogue/events/load-events';
+import sectionStyles from '@/catalogue/events/section.module.css';
 import { localizePath } from '@/i18n/paths';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';

@@ -2,12 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { favouriteIdsQueryOptions } from '@/api/favourites';
+import { favouriteIdsQueryOptions } from '@/api/favorites';
 import { showToast } from '@/ui/toast';
-import { useFavoritesContext } from './favorites-context';
+import { useFavoritesContext } from '@/catalogue/favorites/favorites-context';
 
 /** Spec §8 "Favorites fetch failure shows an error alert": once per failure, not once per star. */
-export function FavouritesLoadAlert() {
+export function FavoritesLoadAlert() {
   const context = useFavoritesContext();
   const { isError, errorUpdatedAt } = useQuery({
     ...favouriteIdsQueryOptions('matches'),

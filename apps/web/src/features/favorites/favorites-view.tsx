@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { favouriteIdsQueryOptions, favouriteMatchesQueryOptions } from '@/api/favourites';
-import { EventList } from '@/catalog/events/event-list';
-import { SectionSkeleton } from '@/catalog/events/events-skeleton';
-import { groupByLeague } from '@/catalog/events/group-events';
-import type { MatchRowLabels, MatchRowTime } from '@/catalog/events/match-row';
+import { favouriteIdsQueryOptions, favouriteMatchesQueryOptions } from '@/api/favorites';
+import { EventList } from '@/catalogue/events/event-list';
+import { SectionSkeleton } from '@/catalogue/events/events-skeleton';
+import { groupByLeague } from '@/catalogue/events/group-events';
+import type { MatchRowLabels, MatchRowTime } from '@/catalogue/events/match-row';
 import type { AppLocale } from '@/i18n/routing';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
 import { LoadError } from '@/ui/load-error';

@@ -3,7 +3,7 @@ import {
   type MatchEventFlags,
 } from '@sportsbook/betting/live/match-event-visibility';
 import type { EventView, SearchResult, SportRef } from '@/api/catalogue';
-import { eventPath } from '@/catalog/events/group-events';
+import { eventPath } from '@/catalogue/events/group-events';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 

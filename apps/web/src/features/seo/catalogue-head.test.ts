@@ -10,7 +10,7 @@ import {
   outrightHead,
   slugHead,
   type SeoTranslate,
-} from './catalog-head';
+} from './catalogue-head';
 import { aCategory, aLeague, aMatch, anOutright } from './test-fixtures';
 
 const tEn: SeoTranslate = createTranslator({ locale: 'en', messages: en, namespace: 'seo' });

@@ -1,5 +1,5 @@
 import type { Category, MatchView, OutrightView, Tournament } from '@/api/catalogue';
-import type { SlugPage } from '@/catalog/navigation/resolve-slug';
+import type { SlugPage } from '@/catalogue/navigation/resolve-slug';
 
 /** The keys of the `seo` messages these builders read. */
 export type SeoMessage =

@@ -11,10 +11,10 @@ import { ChevronDownIcon } from '@/ui/icons';
 import { currenciesToOpen, currentLevel, formatBalance } from '../account-money';
 import { fill } from '@/i18n/fill';
 import { useAuthMessages } from '../auth-messages';
-import { initialsOf, playerName } from '../auth-status';
+import { initialsOf, playerName } from '@/session/auth-status';
 import { errorText } from '../form-errors';
-import { useAccounts, useActiveAccount, usePlayer, useSignOut } from '../session';
-import { useSystem } from '../use-system';
+import { useAccounts, useActiveAccount, usePlayer, useSignOut } from '@/session/session';
+import { useSystem } from '@/session/use-system';
 import styles from './account-menu.module.css';
 import { switchTarget } from './account-menu-rules';
 

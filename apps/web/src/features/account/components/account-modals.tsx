@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PlayerWire, SystemWire } from '@sportsbook/contract/platform';
 import type { ShownModal } from './shown-modal';
 import { Modal } from '@/ui/modal';
-import { closeAccountModal, isSessionExpiredPrompt } from '../account-modal-store';
+import { closeAccountModal, isSessionExpiredPrompt } from '@/session/account-modal-store';
 import { useAuthMessages } from '../auth-messages';
 import { InstructionsForm } from './instructions-form';
 import { MissedFieldsForm } from './missed-fields-form';

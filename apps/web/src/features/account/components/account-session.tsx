@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PlayerWire } from '@sportsbook/contract/platform';
 import { platformKeys, updateLocale } from '@/api/platform';
-import { sessionActionFor } from '../auth-status';
+import { sessionActionFor } from '@/session/auth-status';
 import {
   clearSession,
   dispatchAuth,
@@ -12,7 +12,7 @@ import {
   playerQueryOptions,
   signOut,
   useAuthStatus,
-} from '../session';
+} from '@/session/session';
 import { ensureDeviceId, markRegistered } from '../stored-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerWire, SystemWire } from '@sportsbook/contract/platform';
-import type { AccountModal } from '../modal-route';
+import type { AccountModal } from '@/session/modal-route';
 import { shownModal } from './shown-modal';
 
 const player: PlayerWire = {

@@ -1,5 +1,5 @@
 import type { PlayerWire, SystemWire } from '@sportsbook/contract/platform';
-import type { AccountModal } from '../modal-route';
+import type { AccountModal } from '@/session/modal-route';
 
 /** What the modal layer shows now: a required step of the signed-in player goes first. */
 export type ShownModal = AccountModal | 'phoneVerification' | 'missedFields';

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { SystemWire } from '@sportsbook/contract/platform';
 import { sendInstructions, signIn } from '@/api/platform';
 import { ApiError } from '@/api/errors';
-import { openAccountModal } from '../account-modal-store';
+import { openAccountModal } from '@/session/account-modal-store';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts } from '../form-errors';
 import {
@@ -15,7 +15,7 @@ import {
   normalizePhone,
   validateSignIn,
 } from '../form-validation';
-import { loadPlayer } from '../session';
+import { loadPlayer } from '@/session/session';
 import { Field, focusField, FormMessage, LinkButton, SubmitButton } from './form-kit';
 import styles from './forms.module.css';
 

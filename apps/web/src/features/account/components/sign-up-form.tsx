@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { SystemWire } from '@sportsbook/contract/platform';
 import { signUp } from '@/api/platform';
-import { openAccountModal } from '../account-modal-store';
+import { openAccountModal } from '@/session/account-modal-store';
 import { fill } from '@/i18n/fill';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts, serverFieldTexts } from '../form-errors';
@@ -16,7 +16,7 @@ import {
   type SignUpField,
   type SignUpValues,
 } from '../form-validation';
-import { loadPlayer } from '../session';
+import { loadPlayer } from '@/session/session';
 import {
   CheckboxField,
   Field,
