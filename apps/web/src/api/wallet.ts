@@ -5,11 +5,11 @@ import {
   quickDepositResponseSchema,
   transactionsResponseSchema,
   type QuickDepositStatus,
-  type SystemWire,
   type TransactionWire,
 } from '@sportsbook/contract/platform';
 import { apiRequest } from './client';
-import { systemQueryOptions, toCurrency } from './platform';
+import { systemQueryOptions } from './platform';
+import type { System } from './platform-types';
 
 /**
  * The wallet calls of the platform API (spec §7 first table, Devise-style additions): deposits,
@@ -157,11 +157,11 @@ export interface DepositSettings {
   limits: Readonly<Record<string, DepositLimit>>;
 }
 
-export const toDepositSettings = (system: SystemWire): DepositSettings => ({
-  demoPayments: system.demo_payments,
-  depositsEnabled: system.deposits_enabled,
+export const toDepositSettings = (system: System): DepositSettings => ({
+  demoPayments: system.demoPayments,
+  depositsEnabled: system.depositsEnabled,
   limits: Object.fromEntries(
-    system.deposit_limits.map((l) => [l.currency, { min: l.min_amount, max: l.max_amount }]),
+    system.depositLimits.map((l) => [l.currency, { min: l.minAmount, max: l.maxAmount }]),
   ),
 });
 
@@ -172,5 +172,5 @@ export const depositSettingsQueryOptions = (locale: string) =>
 export const currenciesQueryOptions = (locale: string) =>
   queryOptions({
     ...systemQueryOptions(locale),
-    select: (system: SystemWire): Currency[] => system.currencies.map(toCurrency),
+    select: (system: System): Currency[] => system.currencies,
   });

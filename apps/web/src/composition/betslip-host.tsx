@@ -6,7 +6,6 @@ import { CURRENCIES, type Currency } from '@sportsbook/betting/money/currency';
 import { chooseCurrency } from '@sportsbook/betting/money/account-currency';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
 import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
-import { toCurrency } from '@/api/platform';
 import { saveSettings, settingsQueryOptions } from '@/api/settings';
 import { routeOutcomeClick } from '@sportsbook/betting/quickbet/route-selection';
 import { toggleQuickBet } from '@sportsbook/betting/quickbet/quick-bet';
@@ -81,10 +80,9 @@ export function BetslipHost({
     const code = chooseCurrency({
       profileCurrency: account?.currency ?? player?.currency,
       accounts: account ? [account] : [],
-      defaultCurrency: system?.default_currency ?? FALLBACK_CURRENCY.code,
+      defaultCurrency: system?.defaultCurrency ?? FALLBACK_CURRENCY.code,
     });
-    const wire = system?.currencies.find((c) => c.code === code);
-    return wire ? toCurrency(wire) : { ...FALLBACK_CURRENCY, code };
+    return system?.currencies.find((c) => c.code === code) ?? { ...FALLBACK_CURRENCY, code };
   }, [account, player, system]);
 
   const acceptMode: OddsAcceptMode = settings?.oddsAcceptMode ?? 'none';

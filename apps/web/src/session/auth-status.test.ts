@@ -64,21 +64,21 @@ describe('sessionActionFor (spec §8 401 handling)', () => {
 
 describe('playerName (spec §3 name rule)', () => {
   const none = {
-    first_name: null,
-    last_name: null,
+    firstName: null,
+    lastName: null,
     nickname: null,
     email: null,
     phone: null,
-    auth_phone: null,
+    authPhone: null,
   };
   it.each([
-    [{ ...none, first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.io' }, 'Ada Lovelace'],
-    [{ ...none, first_name: 'Ada', nickname: 'ada' }, 'Ada'],
-    [{ ...none, last_name: 'Lovelace' }, 'Lovelace'],
-    [{ ...none, first_name: '  ', nickname: 'ace', email: 'a@x.io' }, 'ace'],
+    [{ ...none, firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.io' }, 'Ada Lovelace'],
+    [{ ...none, firstName: 'Ada', nickname: 'ada' }, 'Ada'],
+    [{ ...none, lastName: 'Lovelace' }, 'Lovelace'],
+    [{ ...none, firstName: '  ', nickname: 'ace', email: 'a@x.io' }, 'ace'],
     [{ ...none, email: 'a@x.io', phone: '+49151' }, 'a@x.io'],
     [{ ...none, phone: '+49151' }, '+49151'],
-    [{ ...none, auth_phone: '+49152' }, '+49152'],
+    [{ ...none, authPhone: '+49152' }, '+49152'],
     [none, ''],
   ])('%o -> %s', (player, expected) => {
     expect(playerName(player)).toBe(expected);
@@ -87,9 +87,9 @@ describe('playerName (spec §3 name rule)', () => {
 
 describe('isProfileLoggedIn (spec §3)', () => {
   it.each([
-    [{ email: 'a@x.io', auth_phone: null }, true],
-    [{ email: null, auth_phone: '+4915112345678' }, true],
-    [{ email: null, auth_phone: null }, false],
+    [{ email: 'a@x.io', authPhone: null }, true],
+    [{ email: null, authPhone: '+4915112345678' }, true],
+    [{ email: null, authPhone: null }, false],
   ])('%o -> %s', (player, expected) => {
     expect(isProfileLoggedIn(player)).toBe(expected);
   });

@@ -1,5 +1,5 @@
-import type { PlayerWire } from '@sportsbook/contract/platform';
 import { ApiError } from '@/api/errors';
+import type { Player } from '@/api/platform-types';
 
 /** Spec §4 auth status. */
 export type AuthStatus = 'unknown' | 'pending' | 'loggedIn' | 'notLoggedIn';
@@ -51,17 +51,14 @@ export function sessionActionFor(
 
 /** Spec §3 name: first + last name, else nickname, else email, else phone. */
 export function playerName(
-  player: Pick<
-    PlayerWire,
-    'first_name' | 'last_name' | 'nickname' | 'email' | 'phone' | 'auth_phone'
-  >,
+  player: Pick<Player, 'firstName' | 'lastName' | 'nickname' | 'email' | 'phone' | 'authPhone'>,
 ): string {
-  const full = [player.first_name, player.last_name]
+  const full = [player.firstName, player.lastName]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)
     .join(' ');
   if (full) return full;
-  for (const candidate of [player.nickname, player.email, player.phone ?? player.auth_phone]) {
+  for (const candidate of [player.nickname, player.email, player.phone ?? player.authPhone]) {
     const value = candidate?.trim();
     if (value) return value;
   }
@@ -69,8 +66,8 @@ export function playerName(
 }
 
 /** Spec §3 isLoggedIn: a profile counts as signed in when it has an email or an auth phone. */
-export function isProfileLoggedIn(player: Pick<PlayerWire, 'email' | 'auth_phone'>): boolean {
-  return Boolean(player.email || player.auth_phone);
+export function isProfileLoggedIn(player: Pick<Player, 'email' | 'authPhone'>): boolean {
+  return Boolean(player.email || player.authPhone);
 }
 
 /** Initials for the avatar button (up to two letters of the display name). */

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountWire, PlayerWire } from '@sportsbook/contract/platform';
 import { platformKeys } from '@/api/platform';
+import { toPlayer } from '@/api/platform-types';
 import { closeAccountModal, getAccountModal, isSessionExpiredPrompt } from './account-modal-store';
 import {
   clearSession,
@@ -83,7 +84,7 @@ describe('loadPlayer (spec §4 player loading)', () => {
       'GET /api/platform/player/status_groups': () => Response.json([]),
     });
     const seen: string[] = [];
-    const loading = loadPlayer(client, player);
+    const loading = loadPlayer(client, toPlayer(player));
     seen.push(getAuthStatus());
     await loading;
     seen.push(getAuthStatus());
@@ -111,7 +112,7 @@ describe('loadPlayer (spec §4 player loading)', () => {
         Response.json({ persistent_points: 5, levels: [] }),
       'GET /api/platform/player/status_groups': () => Response.json([]),
     });
-    await loadPlayer(client, player);
+    await loadPlayer(client, toPlayer(player));
     expect(client.getQueryData(platformKeys.accounts)).toEqual(accounts);
   });
 
@@ -131,7 +132,7 @@ describe('signOut (spec §4)', () => {
     const calls = stubBackend({
       'DELETE /api/platform/users/sign_out': () => new Response(null, { status: 204 }),
     });
-    client.setQueryData(platformKeys.player, player);
+    client.setQueryData(platformKeys.player, toPlayer(player));
     client.setQueryData(platformKeys.accounts, accounts);
     dispatchAuth('profileLoaded');
     const order: string[] = [];
@@ -153,7 +154,7 @@ describe('signOut (spec §4)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    client.setQueryData(platformKeys.player, player);
+    client.setQueryData(platformKeys.player, toPlayer(player));
     dispatchAuth('profileLoaded');
     await signOut(client);
     expect(getAuthStatus()).toBe('notLoggedIn');

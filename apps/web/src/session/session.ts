@@ -6,7 +6,6 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AccountWire, PlayerWire } from '@sportsbook/contract/platform';
 import { ApiError } from '@/api/errors';
 import {
   getAccounts,
@@ -16,6 +15,7 @@ import {
   platformKeys,
   signOut as callSignOut,
 } from '@/api/platform';
+import type { Account, Player } from '@/api/platform-types';
 import { settingsQueryOptions } from '@/api/settings';
 import { openAccountModal } from './account-modal-store';
 import { nextAuthStatus, type AuthEvent, type AuthStatus } from './auth-status';
@@ -63,15 +63,15 @@ export const playerQueryOptions = {
 } as const;
 
 /** The profile of the signed-in player, or null. */
-export function usePlayer(): PlayerWire | null {
+export function usePlayer(): Player | null {
   const { data } = useQuery(playerQueryOptions);
   return data ?? null;
 }
 
-const NO_ACCOUNTS: readonly AccountWire[] = [];
+const NO_ACCOUNTS: readonly Account[] = [];
 
 /** The player's accounts (empty when anonymous). */
-export function useAccounts(): readonly AccountWire[] {
+export function useAccounts(): readonly Account[] {
   const player = usePlayer();
   const { data } = useQuery({
     queryKey: platformKeys.accounts,
@@ -82,7 +82,7 @@ export function useAccounts(): readonly AccountWire[] {
 }
 
 /** The active account (its currency is the bet and deposit currency), or null. */
-export function useActiveAccount(): AccountWire | null {
+export function useActiveAccount(): Account | null {
   return useAccounts().find((account) => account.active) ?? null;
 }
 
@@ -95,7 +95,7 @@ export function refreshAccounts(client: QueryClient): Promise<void> {
  * Spec §4 player loading: profile, settings, accounts, comp points and status groups, fetched
  * together. Fetching the settings sets the status to pending; the profile then sets logged in.
  */
-export async function loadPlayer(client: QueryClient, player?: PlayerWire): Promise<void> {
+export async function loadPlayer(client: QueryClient, player?: Player): Promise<void> {
   dispatchAuth('settingsFetching');
   if (player) client.setQueryData(platformKeys.player, player);
   try {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AccountWire } from '@sportsbook/contract/platform';
+import type { Account } from '@/api/platform-types';
 import { createAccount, getCompPoints, platformKeys, setActiveAccount } from '@/api/platform';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -45,7 +45,7 @@ export function AccountMenu({
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const onAccounts = (next: AccountWire[]) => {
+  const onAccounts = (next: Account[]) => {
     client.setQueryData(platformKeys.accounts, next);
     // the profile's currency is the active account's
     void client.invalidateQueries({ queryKey: platformKeys.player });

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PlayerWire } from '@sportsbook/contract/platform';
+import type { Player } from '@/api/platform-types';
 import { platformKeys, updateLocale } from '@/api/platform';
 import { sessionActionFor } from '@/session/auth-status';
 import {
@@ -67,7 +67,7 @@ export function AccountSession({ locale }: { locale: string }) {
     if (status !== 'loggedIn' || !language || language === locale) return;
     updateLocale(locale).then(
       ({ language: stored }) =>
-        client.setQueryData(platformKeys.player, (old: PlayerWire | null | undefined) =>
+        client.setQueryData(platformKeys.player, (old: Player | null | undefined) =>
           old ? { ...old, language: stored } : old,
         ),
       () => undefined,
