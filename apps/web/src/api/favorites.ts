@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { matchesResponseSchema } from '@sportsbook/contract/match';
 import { favouritesResponseSchema, type FavouriteType } from '@sportsbook/contract/settings';
-import { toEvent, type EventView } from './catalogue';
+import { toEvent, type EventView } from '@/api/catalogue/types';
 import { apiRequest } from './client';
 import { fetchAllPages } from './paging';
 

@@ -3,7 +3,7 @@ import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visib
 import { isMatchEventVisible } from '@sportsbook/betting/live/match-event-visibility';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import { applyBalanceUpdate } from '@sportsbook/betting/live/account-update';
-import { toMarket, toMatchFields, type MatchView } from '@/api/catalogue';
+import { toMarket, toMatchFields, type MatchView } from '@/api/catalogue/types';
 import { platformKeys } from '@/api/platform';
 import type { Account } from '@/api/platform-types';
 import { applyBetCashoutChanged, applyBetChanged } from './bet-events';

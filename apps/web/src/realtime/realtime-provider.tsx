@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
-import type { EventView } from '@/api/catalogue';
+import type { EventView } from '@/api/catalogue/types';
 import { seedEvents } from './live-cache';
 import type { LiveConnection } from './types';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { MatchesFilter } from '@/api/catalogue';
+import type { MatchesFilter } from '@/api/catalogue/matches';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { MatchesFilter } from '@/api/catalogue';
+import type { MatchesFilter } from '@/api/catalogue/matches';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';
 import { EventList } from './event-list';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { useSeedLiveEvents } from '@/realtime/realtime-provider';
 import styles from './events.module.css';
 import { MatchRow, type MatchRowLabels, type MatchRowTime } from './match-row';

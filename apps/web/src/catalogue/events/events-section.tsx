@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { MatchesFilter } from '@/api/catalogue';
+import type { MatchesFilter } from '@/api/catalogue/matches';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';
 import { EventList } from './event-list';

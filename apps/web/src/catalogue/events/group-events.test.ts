@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { groupByLeague } from './group-events';
 
 const match = (

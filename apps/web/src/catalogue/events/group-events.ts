@@ -1,4 +1,4 @@
-import type { EventView, MatchView } from '@/api/catalogue';
+import type { EventView, MatchView } from '@/api/catalogue/types';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import type { LeagueGroup } from './event-list';

@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/errors';
-import { getMatches, type EventView, type MatchesFilter } from '@/api/catalogue';
+import { getMatches, type MatchesFilter } from '@/api/catalogue/matches';
+import type { EventView } from '@/api/catalogue/types';
 
 export type EventsResult = { ok: true; events: EventView[] } | { ok: false; error: ApiError };
 

@@ -1,4 +1,4 @@
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 
 /**
  * The clock text of a live match (spec §3 clock): minutes played with announced stoppage time

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { memo } from 'react';
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { FavoriteStar } from '@/catalogue/favorites/favorite-star';
 import { LocalTime } from '@/i18n/local-time';
 import { clockText } from './match-clock';

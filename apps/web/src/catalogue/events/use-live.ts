@@ -2,7 +2,7 @@
 
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Market } from '@sportsbook/betting/catalog/types';
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { LIVE_ENTRY_OPTIONS, liveMarketsKey, liveMatchKey } from '@/realtime/live-cache';
 
 /** One match's live entry: re-renders only when this match changes. */

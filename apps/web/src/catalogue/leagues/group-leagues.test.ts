@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Tournament } from '@/api/catalogue';
+import type { Tournament } from '@/api/catalogue/types';
 import { groupLeagues } from './group-leagues';
 
 const SPORTS = {

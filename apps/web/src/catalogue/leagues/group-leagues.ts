@@ -1,4 +1,4 @@
-import type { Category, Tournament } from '@/api/catalogue';
+import type { Category, Tournament } from '@/api/catalogue/types';
 import { eventPath } from '@/catalogue/events/group-events';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';

@@ -3,11 +3,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import {
-  categoriesQueryOptions,
-  tournamentsQueryOptions,
-  type CatalogueFilter,
-} from '@/api/catalogue';
+import { categoriesQueryOptions } from '@/api/catalogue/categories';
+import { tournamentsQueryOptions } from '@/api/catalogue/tournaments';
+import type { CatalogueFilter } from '@/api/catalogue/types';
 import type { AppLocale } from '@/i18n/routing';
 import buttonStyles from '@/ui/button.module.css';
 import { Skeleton } from '@/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { CatalogueFilter } from '@/api/catalogue';
+import type { CatalogueFilter } from '@/api/catalogue/types';
 
 /** Which leagues a page is about: one sport, one sport type (esports) or every sport. */
 export type LeagueScope = Pick<CatalogueFilter, 'sportKey' | 'sportType'>;

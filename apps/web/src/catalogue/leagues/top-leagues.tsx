@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { tournamentsQueryOptions, type Tournament } from '@/api/catalogue';
+import { tournamentsQueryOptions } from '@/api/catalogue/tournaments';
+import type { Tournament } from '@/api/catalogue/types';
 import { getServerQueryClient } from '@/api/query-client';
 import { eventPath } from '@/catalogue/events/group-events';
 import sectionStyles from '@/catalogue/events/section.module.css';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { clockText } from '@/catalogue/events/match-clock';
 import { useLiveMarkets, useLiveMatch } from '@/catalogue/events/use-live';
 import { LocalTime } from '@/i18n/local-time';

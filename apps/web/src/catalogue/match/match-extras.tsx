@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getStream, getWidget, type WidgetType } from '@/api/catalogue';
+import { getStream } from '@/api/catalogue/stream';
+import { getWidget, type WidgetType } from '@/api/catalogue/widget';
 import type { MatchDetailLabels } from './match-labels';
 import styles from './match.module.css';
 

@@ -1,4 +1,4 @@
-import type { WidgetType } from '@/api/catalogue';
+import type { WidgetType } from '@/api/catalogue/widget';
 
 /** Texts of the match page, resolved on the server (no message catalogue in the browser). */
 export interface MatchDetailLabels {

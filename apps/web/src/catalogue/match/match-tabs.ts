@@ -1,4 +1,4 @@
-import type { WidgetType } from '@/api/catalogue';
+import type { WidgetType } from '@/api/catalogue/widget';
 
 /** Match page tabs (spec §2): markets, then STATISTICS, STREAM and CHAT where they exist. */
 export type MatchTab = 'markets' | 'statistics' | 'stream' | 'chat';

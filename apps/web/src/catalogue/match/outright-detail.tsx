@@ -2,7 +2,7 @@
 
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
-import type { OutrightView } from '@/api/catalogue';
+import type { OutrightView } from '@/api/catalogue/types';
 import { useLiveMarkets } from '@/catalogue/events/use-live';
 import { OddsButton } from '@/catalogue/odds';
 import { LocalTime } from '@/i18n/local-time';

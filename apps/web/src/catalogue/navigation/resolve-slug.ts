@@ -1,12 +1,8 @@
 import { cache } from 'react';
-import {
-  getCategories,
-  getMatches,
-  getTournaments,
-  type Category,
-  type EventView,
-  type Tournament,
-} from '@/api/catalogue';
+import { getCategories } from '@/api/catalogue/categories';
+import { getMatches } from '@/api/catalogue/matches';
+import { getTournaments } from '@/api/catalogue/tournaments';
+import type { Category, EventView, Tournament } from '@/api/catalogue/types';
 import type { AppLocale } from '@/i18n/routing';
 
 export type SlugPage =

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import type { MatchesFilter } from '@/api/catalogue';
+import type { MatchesFilter } from '@/api/catalogue/matches';
 import { loadSports } from '@/catalogue/sports/load-sports';
 import type { AppLocale } from '@/i18n/routing';
 import { getTranslations } from 'next-intl/server';

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import type { MatchesFilter, OutrightView } from '@/api/catalogue';
+import type { MatchesFilter } from '@/api/catalogue/matches';
+import type { OutrightView } from '@/api/catalogue/types';
 import { eventPath } from '@/catalogue/events/group-events';
 import { loadEvents } from '@/catalogue/events/load-events';
 import sectionStyles from '@/catalogue/events/section.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { OutrightView } from '@/api/catalogue';
+import type { OutrightView } from '@/api/catalogue/types';
 import { sortOutrights } from './sort-outrights';
 
 const outright = (id: number, name: string, endDate: string | null): OutrightView => ({

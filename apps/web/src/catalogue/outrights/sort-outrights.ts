@@ -1,4 +1,4 @@
-import type { OutrightView } from '@/api/catalogue';
+import type { OutrightView } from '@/api/catalogue/types';
 
 export const OUTRIGHT_TYPES = ['season', 'stage', 'simple_tournament'] as const;
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getCounters, type Counters } from '@/api/catalogue';
+import { getCounters, type Counters } from '@/api/catalogue/counters';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { StarIcon } from '@/ui/icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { clockText } from '@/catalogue/events/match-clock';
 import type { MatchRowLabels } from '@/catalogue/events/match-row';
 import eventStyles from '@/catalogue/events/events.module.css';

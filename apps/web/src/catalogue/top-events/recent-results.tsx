@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { EventList } from '@/catalogue/events/event-list';
 import { SectionSkeleton } from '@/catalogue/events/events-skeleton';
 import { groupByLeague } from '@/catalogue/events/group-events';

@@ -1,4 +1,4 @@
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import type { MatchRowLabels } from '@/catalogue/events/match-row';
 
 /** A top event as the server hands it to the browser: the match and its localized links. */

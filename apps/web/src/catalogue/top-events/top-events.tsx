@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 import { eventPath } from '@/catalogue/events/group-events';
 import { loadEvents } from '@/catalogue/events/load-events';
 import sectionStyles from '@/catalogue/events/section.module.css';

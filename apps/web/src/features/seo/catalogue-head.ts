@@ -1,4 +1,4 @@
-import type { Category, MatchView, OutrightView, Tournament } from '@/api/catalogue';
+import type { Category, MatchView, OutrightView, Tournament } from '@/api/catalogue/types';
 import type { SlugPage } from '@/catalogue/navigation/resolve-slug';
 
 /** The keys of the `seo` messages these builders read. */

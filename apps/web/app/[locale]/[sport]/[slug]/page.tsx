@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { getMarkets } from '@/api/catalogue';
+import { getMarkets } from '@/api/catalogue/markets';
 import { SuspendedEvents as EventsSection } from '@/catalogue/events/suspended-events';
 import { eventPath } from '@/catalogue/events/group-events';
 import sectionStyles from '@/catalogue/events/section.module.css';
