@@ -5,11 +5,11 @@ import { toEvent, type EventView } from '@/api/catalogue/types';
 import { apiRequest } from './client';
 import { fetchAllPages } from './paging';
 
-/** Spec §7 /favourites/{type}: the player's favourite ids (401 when anonymous). */
-export async function getFavouriteIds(
-  type: FavouriteType,
-  signal?: AbortSignal,
-): Promise<number[]> {
+/** What a favorite list holds (the spec's /favourites/{type}). */
+export type FavoriteType = FavouriteType;
+
+/** Spec §7 /favourites/{type}: the player's favorite ids (401 when anonymous). */
+export async function getFavoriteIds(type: FavoriteType, signal?: AbortSignal): Promise<number[]> {
   const answer = await apiRequest({
     api: 'sportsbook',
     path: `/v2/favourites/${type}`,
@@ -19,29 +19,29 @@ export async function getFavouriteIds(
   return answer.favorite_ids;
 }
 
-export const favouriteIdsQueryOptions = (type: FavouriteType) =>
+export const favoriteIdsQueryOptions = (type: FavoriteType) =>
   queryOptions({
-    queryKey: ['sportsbook', 'favourites', type] as const,
-    queryFn: ({ signal }) => getFavouriteIds(type, signal),
+    queryKey: ['sportsbook', 'favorites', type] as const,
+    queryFn: ({ signal }) => getFavoriteIds(type, signal),
   });
 
 /** POST (add) or DELETE (remove) /favourites/{type}/{id}; the answer is the new id list. */
-export async function setFavourite(
-  type: FavouriteType,
+export async function setFavorite(
+  type: FavoriteType,
   id: number,
-  favourite: boolean,
+  favorite: boolean,
 ): Promise<number[]> {
   const answer = await apiRequest({
     api: 'sportsbook',
     path: `/v2/favourites/${type}/${id}`,
-    method: favourite ? 'POST' : 'DELETE',
+    method: favorite ? 'POST' : 'DELETE',
     schema: favouritesResponseSchema,
   });
   return answer.favorite_ids;
 }
 
-/** GET /v2/matches?favourite=true: the signed-in player's favourite matches (cookie session). */
-export async function getFavouriteMatches(
+/** GET /v2/matches?favourite=true: the signed-in player's favorite matches (cookie session). */
+export async function getFavoriteMatches(
   locale: string,
   signal?: AbortSignal,
 ): Promise<EventView[]> {
@@ -57,11 +57,11 @@ export async function getFavouriteMatches(
   return wires.map(toEvent);
 }
 
-/** Key prefix of the favourite match lists of every locale (invalidated after a toggle). */
-export const FAVOURITE_MATCHES_KEY = ['sportsbook', 'matches', 'favourite'] as const;
+/** Key prefix of the favorite match lists of every locale (invalidated after a toggle). */
+export const FAVORITE_MATCHES_KEY = ['sportsbook', 'matches', 'favorite'] as const;
 
-export const favouriteMatchesQueryOptions = (locale: string) =>
+export const favoriteMatchesQueryOptions = (locale: string) =>
   queryOptions({
-    queryKey: [...FAVOURITE_MATCHES_KEY, locale] as const,
-    queryFn: ({ signal }) => getFavouriteMatches(locale, signal),
+    queryKey: [...FAVORITE_MATCHES_KEY, locale] as const,
+    queryFn: ({ signal }) => getFavoriteMatches(locale, signal),
   });

@@ -11,7 +11,7 @@ import { SettingsSync } from '@/features/settings';
 const requestSignIn = () => openAccountModal('signIn');
 
 /**
- * Composes the account-bound features with the session: favourite stars learn whether to fetch
+ * Composes the account-bound features with the session: favorite stars learn whether to fetch
  * or ask for sign-in, and the odds type follows the player's betting settings.
  */
 export function AccountFeatures({

@@ -49,7 +49,7 @@ export function dayPageMetadata(kind: DayPageKind) {
   return async function generateMetadata({ params }: DayPageProps): Promise<Metadata> {
     const { locale } = await params;
     if (!isAppLocale(locale)) return {};
-    const t = await getTranslations({ locale, namespace: 'catalog' });
+    const t = await getTranslations({ locale, namespace: 'catalogue' });
     return pageMetadata({
       locale,
       pathname: page.pathname,
@@ -66,7 +66,7 @@ export function dayPage(kind: DayPageKind) {
     const [{ locale }, { day }] = await Promise.all([params, searchParams]);
     if (!isAppLocale(locale)) notFound();
     setRequestLocale(locale);
-    const t = await getTranslations({ locale, namespace: 'catalog' });
+    const t = await getTranslations({ locale, namespace: 'catalogue' });
     return (
       <div className={sectionStyles.page}>
         <h1 className={sectionStyles.pageTitle}>{t(`${page.messages}.title`)}</h1>

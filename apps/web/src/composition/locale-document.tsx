@@ -162,7 +162,10 @@ export async function LocaleDocument({
                           <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
                         }
                         odds={<OddsTypeSwitcher />}
-                        liveLink={{ href: localizePath('/live', locale), label: t('catalog.live') }}
+                        liveLink={{
+                          href: localizePath('/live', locale),
+                          label: t('catalogue.live'),
+                        }}
                         search={<HeaderSearch locale={locale} />}
                         account={
                           <AccountArea
@@ -216,7 +219,7 @@ export async function LocaleDocument({
                         labels={{
                           tabBar: t('shell.tabBar'),
                           home: t('shell.home'),
-                          live: t('catalog.live'),
+                          live: t('catalogue.live'),
                           betSlip: t('shell.betSlip'),
                           menu: t('shell.menu'),
                         }}

@@ -32,7 +32,7 @@ export default async function HomePage({ params }: HomePageProps) {
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
   const [t, sports, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'sports' }),
     getTranslations({ locale, namespace: 'meta' }),
   ]);

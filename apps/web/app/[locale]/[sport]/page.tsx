@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: SportPageProps): Promise<Meta
   const page = await resolveSportPage(locale, sport);
   if (!page) return {};
   const [t, seo] = await Promise.all([
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'seo' }),
   ]);
   return pageMetadata({
@@ -45,7 +45,7 @@ export default async function SportPage({ params }: SportPageProps) {
   setRequestLocale(locale);
   const [page, t] = await Promise.all([
     resolveSportPage(locale, sport),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   if (!page) notFound();
   // top-sports limits matches per sport in its filter; these sections only need the scope

@@ -8,7 +8,7 @@ import type { AppLocale } from '@/i18n/routing';
 
 const signIn = () => openAccountModal('signIn');
 
-/** Composes the favourites list with the session. */
+/** Composes the favorites list with the session. */
 export function FavoritesRoute(props: {
   locale: AppLocale;
   time: MatchRowTime;

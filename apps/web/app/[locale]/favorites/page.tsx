@@ -24,14 +24,14 @@ export async function generateMetadata({ params }: FavoritesPageProps): Promise<
   });
 }
 
-/** `/favorites` (spec §2): the signed-in player's favourite matches. */
+/** `/favorites` (spec §2): the signed-in player's favorite matches. */
 export default async function FavoritesPage({ params }: FavoritesPageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
   const [t, tc, serverZone] = await Promise.all([
     getTranslations({ locale, namespace: 'favorites' }),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     requestTimeZone(),
   ]);
   return (

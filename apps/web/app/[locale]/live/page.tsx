@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: LivePageProps): Promise<Metadata> {
   const { locale } = await params;
   if (!isAppLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
   return pageMetadata({
     locale,
     pathname: '/live',
@@ -30,7 +30,7 @@ export default async function LivePage({ params }: LivePageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
   return (
     <div className={sectionStyles.page}>
       {/* the title is in the first bytes of the page; the list streams in behind its skeleton */}

@@ -43,7 +43,7 @@ export async function DaySections({
 }) {
   const [result, t, serverZone] = await Promise.all([
     loadEvents({ locale, type: 'match', ...filter }),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     requestTimeZone(),
   ]);
   if (!result.ok)

@@ -26,7 +26,7 @@ export async function EventsSection({
 }) {
   const [result, t, serverZone] = await Promise.all([
     loadEvents({ locale, type: 'match', ...filter }),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     requestTimeZone(),
   ]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

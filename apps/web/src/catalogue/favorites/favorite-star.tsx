@@ -2,14 +2,14 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
-import { favouriteIdsQueryOptions, setFavourite } from '@/api/favorites';
+import { favoriteIdsQueryOptions, setFavorite } from '@/api/favorites';
 import { showToast } from '@/ui/toast';
 import { useFavoritesContext } from './favorites-context';
-import { toggleFavourite } from './favorite-toggle';
+import { toggleFavorite } from './favorite-toggle';
 import styles from './favorite-star.module.css';
 
 /**
- * The favourite toggle of one match (spec §4). Every star reads one shared query of ids and
+ * The favorite toggle of one match (spec §4). Every star reads one shared query of ids and
  * re-renders only when its own match's membership changes (the `select` slice).
  */
 export const FavoriteStar = memo(function FavoriteStar({
@@ -24,7 +24,7 @@ export const FavoriteStar = memo(function FavoriteStar({
   const loggedIn = context?.loggedIn ?? false;
   const select = useCallback((ids: number[]) => ids.includes(matchId), [matchId]);
   const { data: active = false } = useQuery({
-    ...favouriteIdsQueryOptions('matches'),
+    ...favoriteIdsQueryOptions('matches'),
     enabled: loggedIn,
     select,
   });
@@ -37,8 +37,8 @@ export const FavoriteStar = memo(function FavoriteStar({
       context.requestSignIn();
       return;
     }
-    void toggleFavourite(client, 'matches', matchId, !active, {
-      setFavourite,
+    void toggleFavorite(client, 'matches', matchId, !active, {
+      setFavorite,
       onError: () =>
         showToast({
           type: 'error',

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { favouriteIdsQueryOptions } from '@/api/favorites';
-import { applyFavourite, toggleFavourite } from './favorite-toggle';
+import { favoriteIdsQueryOptions } from '@/api/favorites';
+import { applyFavorite, toggleFavorite } from './favorite-toggle';
 
-const key = favouriteIdsQueryOptions('matches').queryKey;
+const key = favoriteIdsQueryOptions('matches').queryKey;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -15,30 +15,30 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('applyFavourite', () => {
+describe('applyFavorite', () => {
   it.each([
     [[1, 2], 3, true, [1, 2, 3]],
     [[1, 2, 3], 2, false, [1, 3]],
     [[], 5, false, []],
   ])('%j with %i set to %s gives %j', (ids, id, active, expected) => {
-    expect(applyFavourite(ids, id, active)).toEqual(expected);
+    expect(applyFavorite(ids, id, active)).toEqual(expected);
   });
 
   it('keeps the same array when nothing changes (no re-render)', () => {
     const ids = [1, 2];
-    expect(applyFavourite(ids, 2, true)).toBe(ids);
-    expect(applyFavourite(ids, 7, false)).toBe(ids);
+    expect(applyFavorite(ids, 2, true)).toBe(ids);
+    expect(applyFavorite(ids, 7, false)).toBe(ids);
   });
 });
 
-describe('toggleFavourite', () => {
+describe('toggleFavorite', () => {
   it('flips at once, then takes the server list on success', async () => {
     const client = new QueryClient();
     client.setQueryData(key, [1]);
     const call = deferred<number[]>();
     const onError = vi.fn();
-    const done = toggleFavourite(client, 'matches', 9, true, {
-      setFavourite: () => call.promise,
+    const done = toggleFavorite(client, 'matches', 9, true, {
+      setFavorite: () => call.promise,
       onError,
     });
     await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([1, 9]));
@@ -52,8 +52,8 @@ describe('toggleFavourite', () => {
     const client = new QueryClient();
     client.setQueryData(key, [1]);
     const onError = vi.fn();
-    const result = await toggleFavourite(client, 'matches', 9, true, {
-      setFavourite: () => Promise.reject(new Error('offline')),
+    const result = await toggleFavorite(client, 'matches', 9, true, {
+      setFavorite: () => Promise.reject(new Error('offline')),
       onError,
     });
     expect(result).toBe(false);
@@ -64,8 +64,8 @@ describe('toggleFavourite', () => {
   it('a failed removal also ends not active', async () => {
     const client = new QueryClient();
     client.setQueryData(key, [4, 9]);
-    await toggleFavourite(client, 'matches', 9, false, {
-      setFavourite: () => Promise.reject(new Error('500')),
+    await toggleFavorite(client, 'matches', 9, false, {
+      setFavorite: () => Promise.reject(new Error('500')),
       onError: () => {},
     });
     expect(client.getQueryData(key)).toEqual([4]);
@@ -73,8 +73,8 @@ describe('toggleFavourite', () => {
 
   it('sends the requested state to the server', async () => {
     const client = new QueryClient();
-    const setFavourite = vi.fn(() => Promise.resolve([]));
-    await toggleFavourite(client, 'matches', 3, false, { setFavourite, onError: () => {} });
-    expect(setFavourite).toHaveBeenCalledWith('matches', 3, false);
+    const setFavorite = vi.fn(() => Promise.resolve([]));
+    await toggleFavorite(client, 'matches', 3, false, { setFavorite, onError: () => {} });
+    expect(setFavorite).toHaveBeenCalledWith('matches', 3, false);
   });
 });

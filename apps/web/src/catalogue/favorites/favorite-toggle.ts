@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FavouriteType } from '@sportsbook/contract/settings';
-import { FAVOURITE_MATCHES_KEY, favouriteIdsQueryOptions } from '@/api/favorites';
+import { FAVORITE_MATCHES_KEY, favoriteIdsQueryOptions, type FavoriteType } from '@/api/favorites';
 
 /** The id list with `id` in or out, same order otherwise; the same array when nothing changes. */
-export function applyFavourite(ids: readonly number[], id: number, active: boolean): number[] {
+export function applyFavorite(ids: readonly number[], id: number, active: boolean): number[] {
   const has = ids.includes(id);
   if (has === active) return ids as number[];
   return active ? [...ids, id] : ids.filter((x) => x !== id);
@@ -11,7 +10,7 @@ export function applyFavourite(ids: readonly number[], id: number, active: boole
 
 export interface ToggleDeps {
   /** The server call: POST or DELETE, answering the new id list. */
-  setFavourite: (type: FavouriteType, id: number, favourite: boolean) => Promise<number[]>;
+  setFavorite: (type: FavoriteType, id: number, favorite: boolean) => Promise<number[]>;
   /** Shown when the server refused or could not be reached (spec §8). */
   onError: (error: unknown) => void;
 }
@@ -20,25 +19,25 @@ export interface ToggleDeps {
  * Spec §4 favorite toggle: flips the cached id list at once (optimistic), then stores the
  * server's list on success, or takes the id out on failure ("resets to not active").
  */
-export async function toggleFavourite(
+export async function toggleFavorite(
   client: QueryClient,
-  type: FavouriteType,
+  type: FavoriteType,
   id: number,
   active: boolean,
   deps: ToggleDeps,
 ): Promise<boolean> {
-  const { queryKey } = favouriteIdsQueryOptions(type);
+  const { queryKey } = favoriteIdsQueryOptions(type);
   // a fetch in flight would overwrite the optimistic flip with an older list
   await client.cancelQueries({ queryKey });
-  client.setQueryData<number[]>(queryKey, (ids) => applyFavourite(ids ?? [], id, active));
+  client.setQueryData<number[]>(queryKey, (ids) => applyFavorite(ids ?? [], id, active));
   try {
-    const ids = await deps.setFavourite(type, id, active);
+    const ids = await deps.setFavorite(type, id, active);
     client.setQueryData<number[]>(queryKey, ids);
     // the /favorites list follows the new ids
-    if (type === 'matches') void client.invalidateQueries({ queryKey: FAVOURITE_MATCHES_KEY });
+    if (type === 'matches') void client.invalidateQueries({ queryKey: FAVORITE_MATCHES_KEY });
     return true;
   } catch (error) {
-    client.setQueryData<number[]>(queryKey, (ids) => applyFavourite(ids ?? [], id, false));
+    client.setQueryData<number[]>(queryKey, (ids) => applyFavorite(ids ?? [], id, false));
     deps.onError(error);
     return false;
   }

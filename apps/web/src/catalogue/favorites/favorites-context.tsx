@@ -2,13 +2,13 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Texts of the favourite star, resolved on the server. */
+/** Texts of the favorite star, resolved on the server. */
 export interface FavoriteMessages {
   add: string;
   remove: string;
   failedTitle: string;
   failedDescription: string;
-  /** Spec §8: the favourites fetch failed. */
+  /** Spec §8: the favorites fetch failed. */
   loadFailed: string;
 }
 
@@ -25,7 +25,7 @@ export interface FavoritesContextValue {
 const FavoritesContext = createContext<FavoritesContextValue | null>(null);
 
 /**
- * Gives every favourite star its texts and the visitor's auth state; composed once around the
+ * Gives every favorite star its texts and the visitor's auth state; composed once around the
  * layout, it changes only when the auth status does.
  */
 export function FavoritesProvider({

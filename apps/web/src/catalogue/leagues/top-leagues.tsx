@@ -45,7 +45,7 @@ interface TopLeaguesProps {
 export async function TopLeagues({ locale, scope, multiSport, title }: TopLeaguesProps) {
   const [leagues, t] = await Promise.all([
     loadTopLeagues(locale, scope),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   if (!leagues || leagues.length === 0) return null;
   return (

@@ -19,7 +19,7 @@ export interface SportPage {
 /** What `/[sport]` shows: one sport, the top sports, or cyber sports; null for an unknown key. */
 export const resolveSportPage = cache(
   async (locale: AppLocale, key: string): Promise<SportPage | null> => {
-    const t = await getTranslations({ locale, namespace: 'catalog' });
+    const t = await getTranslations({ locale, namespace: 'catalogue' });
     if (key === TOP_SPORTS)
       return {
         title: t('topSports'),

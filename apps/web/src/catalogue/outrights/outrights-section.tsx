@@ -24,7 +24,7 @@ async function OutrightsList({ locale, scope }: { locale: AppLocale; scope: Scop
         loadEvents({ locale, type, bettable: true, limit: 50, ...scope }),
       ),
     ),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     requestTimeZone(),
   ]);
   const outrights = sortOutrights(

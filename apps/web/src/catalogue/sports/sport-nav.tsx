@@ -14,7 +14,7 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
   const [result, t, tc, tf, live] = await Promise.all([
     loadSports(locale),
     getTranslations({ locale, namespace: 'sports' }),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favorites' }),
     // live counts per sport (spec §7 POST /counters); the list still shows without them
     getCounters({ locale, matchStatus: [1, 2] }).catch((): Counters | null => null),

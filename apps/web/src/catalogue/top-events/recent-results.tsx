@@ -47,7 +47,7 @@ function loadRecent(locale: AppLocale, scope: EventScope) {
 export async function RecentResults({ locale, scope, withSport, title }: RecentResultsProps) {
   const [result, t, serverZone] = await Promise.all([
     loadRecent(locale, scope),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     requestTimeZone(),
   ]);
   if (!result.ok) return null;

@@ -38,7 +38,7 @@ export async function TopEvents({ locale, scope, multiSport, title }: TopEventsP
       limit: TOP_EVENTS_LIMIT,
       ...(multiSport ? { maxPerSport: PER_SPORT } : {}),
     }),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     requestTimeZone(),
   ]);
   if (!result.ok) return null;

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { favouriteIdsQueryOptions } from '@/api/favorites';
+import { favoriteIdsQueryOptions } from '@/api/favorites';
 import { showToast } from '@/ui/toast';
 import { useFavoritesContext } from '@/catalogue/favorites/favorites-context';
 
@@ -10,7 +10,7 @@ import { useFavoritesContext } from '@/catalogue/favorites/favorites-context';
 export function FavoritesLoadAlert() {
   const context = useFavoritesContext();
   const { isError, errorUpdatedAt } = useQuery({
-    ...favouriteIdsQueryOptions('matches'),
+    ...favoriteIdsQueryOptions('matches'),
     enabled: context?.loggedIn ?? false,
   });
   const title = context?.messages.loadFailed;

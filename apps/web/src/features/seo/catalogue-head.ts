@@ -21,7 +21,7 @@ export type SeoMessage =
 export type SeoTranslate = (key: SeoMessage, values: Record<string, string>) => string;
 
 /** Title (without the site name), description and keywords of one catalogue page. */
-export interface CatalogHead {
+export interface CatalogueHead {
   title: string;
   description: string;
   keywords: string[];
@@ -56,7 +56,7 @@ function matchPhase(match: MatchView): 'live' | 'finished' | 'upcoming' {
 }
 
 /** A match page: "Home vs Away – League", with start time, live state or final score. */
-export function matchHead(match: MatchView, t: SeoTranslate, locale: string): CatalogHead {
+export function matchHead(match: MatchView, t: SeoTranslate, locale: string): CatalogueHead {
   const name = matchName(match, t);
   const values = { match: name, league: match.tournament.name, sport: match.sport.name };
   const phase = matchPhase(match);
@@ -79,7 +79,7 @@ export function matchHead(match: MatchView, t: SeoTranslate, locale: string): Ca
 }
 
 /** An outright (season, stage, simple tournament): its name and the league it belongs to. */
-export function outrightHead(event: OutrightView, t: SeoTranslate): CatalogHead {
+export function outrightHead(event: OutrightView, t: SeoTranslate): CatalogueHead {
   const league = event.tournament?.name ?? event.category.name;
   const values = { name: event.name, league, sport: event.sport.name };
   return {
@@ -90,7 +90,7 @@ export function outrightHead(event: OutrightView, t: SeoTranslate): CatalogHead 
 }
 
 /** A league page: "League – Sport". */
-export function leagueHead(tournament: Tournament, t: SeoTranslate): CatalogHead {
+export function leagueHead(tournament: Tournament, t: SeoTranslate): CatalogueHead {
   const values = {
     league: tournament.name,
     category: tournament.category.name,
@@ -108,7 +108,7 @@ export function categoryHead(
   category: Category,
   tournaments: readonly Tournament[],
   t: SeoTranslate,
-): CatalogHead {
+): CatalogueHead {
   const values = { category: category.name, sport: category.sport.name };
   return {
     title: t('categoryTitle', values),
@@ -118,7 +118,7 @@ export function categoryHead(
 }
 
 /** The head of whatever `/[sport]/[slug]` turned out to be. */
-export function slugHead(page: SlugPage, t: SeoTranslate, locale: string): CatalogHead {
+export function slugHead(page: SlugPage, t: SeoTranslate, locale: string): CatalogueHead {
   if (page.kind === 'league') return leagueHead(page.tournament, t);
   if (page.kind === 'category') return categoryHead(page.category, page.tournaments, t);
   return page.event.type === 'match'

@@ -42,7 +42,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
   const [sportPage, page, t] = await Promise.all([
     resolveSportPage(locale, sport),
     resolveSlug(locale, sport, slug),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   if (!sportPage || !page) notFound();
   const home = { name: t('home'), href: localizePath('/', locale) };
