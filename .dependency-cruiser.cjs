@@ -10,7 +10,10 @@ const WEB_LAYERS = [
   ['features', [`${SRC}features/`]],
   ['catalogue-session', [`${SRC}catalogue/`, `${SRC}session/`]],
   ['api-realtime', [`${SRC}api/`, `${SRC}realtime/`]],
-  ['ui-i18n', [`${SRC}ui/`, `${SRC}i18n/`, `${SRC}theme/`, `${SRC}config/`, `${SRC}types/`]],
+  [
+    'ui-i18n',
+    [`${SRC}ui/`, `${SRC}i18n/`, `${SRC}theme/`, `${SRC}config/`, `${SRC}lib/`, `${SRC}types/`],
+  ],
 ];
 
 const layerRules = WEB_LAYERS.slice(1).map(([name, paths], index) => ({

@@ -1,24 +1,25 @@
+import { createStore } from '@/lib/store';
 import type { AccountModal } from './modal-route';
 
 /** Marker on <html> while a modal is requested, so the modals and tests can observe it. */
 export const ACCOUNT_MODAL_ATTRIBUTE = 'data-account-modal';
 
-type Listener = () => void;
+interface ModalRequest {
+  modal: AccountModal | null;
+  sessionExpired: boolean;
+}
 
-let current: AccountModal | null = null;
-let sessionExpired = false;
-const listeners = new Set<Listener>();
+const store = createStore<ModalRequest>(() => ({ modal: null, sessionExpired: false }));
 
 function publish(next: AccountModal | null, expired = false) {
-  if (next === current && expired === sessionExpired) return;
-  current = next;
-  sessionExpired = expired;
+  const current = store.get();
+  if (next === current.modal && expired === current.sessionExpired) return;
   if (typeof document !== 'undefined') {
     const root = document.documentElement;
     if (next) root.setAttribute(ACCOUNT_MODAL_ATTRIBUTE, next);
     else root.removeAttribute(ACCOUNT_MODAL_ATTRIBUTE);
   }
-  for (const listener of listeners) listener();
+  store.set({ modal: next, sessionExpired: expired });
 }
 
 export interface OpenOptions {
@@ -33,7 +34,7 @@ export function openAccountModal(name: AccountModal, options: OpenOptions = {}):
 
 /** Whether the open sign-in modal was asked for because the session expired. */
 export function isSessionExpiredPrompt(): boolean {
-  return sessionExpired;
+  return store.get().sessionExpired;
 }
 
 export function closeAccountModal(): void {
@@ -42,13 +43,10 @@ export function closeAccountModal(): void {
 
 /** The requested modal, or null. */
 export function getAccountModal(): AccountModal | null {
-  return current;
+  return store.get().modal;
 }
 
 /** Calls `listener` on every change; returns the unsubscribe function. */
-export function subscribeAccountModal(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeAccountModal(listener: () => void): () => void {
+  return store.subscribe(listener);
 }

@@ -5,7 +5,7 @@
  * loading, sign-out). Server data stays in the query cache; only the auth status is kept here.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { ApiError } from '@/api/errors';
 import {
   getAccounts,
@@ -17,35 +17,30 @@ import {
 } from '@/api/platform';
 import type { Account, Player } from '@/api/platform-types';
 import { settingsQueryOptions } from '@/api/settings';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
 import { openAccountModal } from './account-modal-store';
 import { nextAuthStatus, type AuthEvent, type AuthStatus } from './auth-status';
 
 export type { AuthStatus } from './auth-status';
 
-let status: AuthStatus = 'unknown';
-const listeners = new Set<() => void>();
+const authStatus = createStore<AuthStatus>(() => 'unknown');
 
 /** Moves the auth status (spec §4); listeners hear only real changes. */
 export function dispatchAuth(event: AuthEvent): void {
-  const next = nextAuthStatus(status, event);
-  if (next === status) return;
-  status = next;
-  for (const listener of listeners) listener();
+  authStatus.set(nextAuthStatus(authStatus.get(), event));
 }
 
 export function getAuthStatus(): AuthStatus {
-  return status;
+  return authStatus.get();
 }
 
 export function subscribeAuthStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return authStatus.subscribe(listener);
 }
 
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore(subscribeAuthStatus, getAuthStatus, () => 'unknown');
+  return useStore(authStatus, 'unknown');
 }
 
 /** Only failures that may pass are retried: no answer, or a server error. */

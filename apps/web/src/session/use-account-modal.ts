@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/lib/use-store';
 import { getAccountModal, subscribeAccountModal } from './account-modal-store';
 import type { AccountModal } from './modal-route';
 
-const onServer = (): AccountModal | null => null;
+const modal = { get: getAccountModal, subscribe: subscribeAccountModal };
 
 /** The requested account modal; the server never has one (it comes from the URL or a click). */
 export function useAccountModal(): AccountModal | null {
-  return useSyncExternalStore(subscribeAccountModal, getAccountModal, onServer);
+  return useStore<AccountModal | null>(modal, null);
 }

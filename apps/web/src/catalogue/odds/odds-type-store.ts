@@ -1,4 +1,5 @@
 import { isOddsType, type OddsType } from '@sportsbook/betting/odds/odds-type';
+import { createStore } from '@/lib/store';
 
 /** The stored key of spec §9 "odds type" (local storage). */
 export const ODDS_TYPE_KEY = 'oddsType';
@@ -39,9 +40,6 @@ export function createOddsTypeStore(
   getStorage: () => OddsTypeStorage | null,
   getEvents: () => StorageEventSource | null,
 ): OddsTypeStore {
-  let current: OddsType | undefined;
-  const listeners = new Set<() => void>();
-
   // storage may throw (disabled storage, private modes): the choice then lasts for this page only
   const read = (): OddsType => {
     try {
@@ -50,31 +48,22 @@ export function createOddsTypeStore(
       return DEFAULT_ODDS_TYPE;
     }
   };
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
   // another tab changed the type (key null: storage was cleared)
   const onStorage = (event: { key: string | null }) => {
     if (event.key !== ODDS_TYPE_KEY && event.key !== null) return;
-    const next = read();
-    if (next === current) return;
-    current = next;
-    notify();
+    store.set(read());
   };
+  // read from storage once, then kept in memory; other tabs are heard while anyone listens
+  const store = createStore(read, {
+    watch() {
+      getEvents()?.addEventListener('storage', onStorage);
+      return () => getEvents()?.removeEventListener('storage', onStorage);
+    },
+  });
 
   return {
-    subscribe(listener) {
-      if (listeners.size === 0) getEvents()?.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) getEvents()?.removeEventListener('storage', onStorage);
-      };
-    },
-    getSnapshot() {
-      current ??= read();
-      return current;
-    },
+    subscribe: store.subscribe,
+    getSnapshot: store.get,
     getServerSnapshot() {
       return DEFAULT_ODDS_TYPE;
     },
@@ -84,9 +73,7 @@ export function createOddsTypeStore(
       } catch {
         // not remembered, still applied to this page
       }
-      if (oddsType === current) return;
-      current = oddsType;
-      notify();
+      store.set(oddsType);
     },
   };
 }
