@@ -1,5 +1,7 @@
-// Layer rules of the workspace (DESIGN.md): `npm test` row `deps` runs this on the web and the
-// packages, and apps/server/.dependency-cruiser.cjs (when present) on the server.
+// Layer rules of the workspace (DESIGN.md): `npm test` row `deps` (scripts/deps.mjs) runs this on
+// the web and the packages, then apps/server/.dependency-cruiser.cjs, when present, on apps/server
+// from the repository root; that file may `extends` this one for the shared rules, setting its own
+// `options.tsConfig` (apps/server/tsconfig.json).
 const WEB = '^apps/web/';
 const SRC = '^apps/web/src/';
 
@@ -61,6 +63,25 @@ module.exports = {
         path: `${SRC}features/[^/]+/`,
         pathNot: `${SRC}features/[^/]+/(index|server)\\.tsx?$`,
       },
+    },
+    {
+      name: 'web-wire-in-api',
+      comment:
+        'Wire shapes (packages/contract) are parsed and mapped in src/api, events in src/realtime; nothing else sees them.',
+      severity: 'error',
+      from: {
+        path: WEB,
+        pathNot: [
+          `${SRC}(api|realtime)/`,
+          '\\.test\\.tsx?$',
+          // still mapped in place: their calls are in src/api/bets.ts, reworked with the contract
+          `${SRC}features/betslip/shared-(bets|restore)\\.tsx?$`,
+          `${SRC}features/custombet/custom-bet\\.ts$`,
+          // the provider list, defined once in the domain vocabulary
+          `${SRC}features/search/header-search\\.tsx$`,
+        ],
+      },
+      to: { path: '^packages/contract/' },
     },
     {
       name: 'web-features-apart',

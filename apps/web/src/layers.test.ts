@@ -92,6 +92,15 @@ describe('dependency rules', () => {
       ['web-features-apart'],
     ],
     [
+      'a component imports a wire shape',
+      {
+        'packages/contract/src/match.ts': 'export type MatchWire = { match_id: number };\n',
+        'apps/web/src/features/slip/wire.ts':
+          "import type { MatchWire } from '../../../../../packages/contract/src/match';\nexport type Row = MatchWire;\n",
+      },
+      ['web-wire-in-api'],
+    ],
+    [
       'two files import each other',
       {
         'apps/web/src/ui/a.ts': "import { b } from './b';\nexport const a = () => b;\n",

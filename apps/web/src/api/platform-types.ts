@@ -1,4 +1,5 @@
 import type { Currency } from '@sportsbook/betting/money/currency';
+import { TEST_PAYMENT_GROUP } from '@sportsbook/contract/platform';
 import type {
   AccountWire,
   AuthFieldWire,
@@ -12,6 +13,9 @@ import type {
  * The platform's player, accounts and site data as the web reads them (camelCase), each mapped
  * once from its wire shape here: nothing outside src/api sees the wire.
  */
+
+/** The status group whose players may deposit in one step (spec §6 quick deposit). */
+export const QUICK_DEPOSIT_GROUP = TEST_PAYMENT_GROUP;
 
 /** A profile field the player still has to fill in (spec §3 authFieldsMissed); wire field names. */
 export type AuthField = AuthFieldWire;

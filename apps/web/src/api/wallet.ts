@@ -3,8 +3,9 @@ import type { Currency } from '@sportsbook/betting/money/currency';
 import {
   depositResponseSchema,
   quickDepositResponseSchema,
+  TRANSACTION_TYPES,
   transactionsResponseSchema,
-  type QuickDepositStatus,
+  type QuickDepositStatus as QuickDepositStatusWire,
   type TransactionWire,
 } from '@sportsbook/contract/platform';
 import { apiRequest } from './client';
@@ -16,7 +17,11 @@ import type { System } from './platform-types';
  * quick deposit, transaction history and the site's currencies. Wire data is mapped here.
  */
 
+/** The transaction kinds of spec §3, in the filter's order. */
+export const TRANSACTION_KINDS: readonly TransactionType[] = TRANSACTION_TYPES;
 export type TransactionType = TransactionWire['type'];
+/** How a quick deposit ended. */
+export type QuickDepositStatus = QuickDepositStatusWire;
 export type TransactionStatus = TransactionWire['status'];
 
 /** One money movement (spec §2 transaction history), amounts in minor units. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { TEST_PAYMENT_GROUP } from '@sportsbook/contract/platform';
 import { useMemo } from 'react';
+import { QUICK_DEPOSIT_GROUP } from '@/api/platform-types';
 import { useAccounts, useAuthStatus, usePlayer } from '@/session/session';
 import type { WalletSession } from '@/features/wallet';
 
@@ -15,7 +15,7 @@ export function useWalletSession(): WalletSession {
     if (status !== 'loggedIn' || !player) return { state: 'loading' };
     return {
       state: 'player',
-      quickDepositAllowed: player.statuses.some((group) => group.id === TEST_PAYMENT_GROUP),
+      quickDepositAllowed: player.statuses.some((group) => group.id === QUICK_DEPOSIT_GROUP),
       accounts: accounts.map((a) => ({
         currency: a.currency,
         balance: a.balance,

@@ -1,6 +1,10 @@
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/contract/search-limits';
 import { searchResponseSchema } from '@sportsbook/contract/search';
 import { apiRequest } from '../client';
 import { toEvent, toTournament, type EventView, type Tournament } from './types';
+
+/** Spec §5: a search needs 3..50 characters. */
+export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN };
 
 export interface SearchResult {
   events: EventView[];
