@@ -7,8 +7,8 @@ import { providerSchema } from '@sportsbook/contract/catalog';
 import { providerStatusSchema } from '@sportsbook/contract/realtime';
 import { events, markets, type MarketRow, type StoredOutcome } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import { eventsWire } from '@/sportsbook/catalogue/events-query';
-import { isFinishedStatus, isLiveStatus } from '@/sportsbook/catalogue/serialize';
+import { eventsWire } from '@/read-model/events-query';
+import { isFinishedStatus, isLiveStatus } from '@/read-model/serialize';
 import {
   findMarket,
   marketRefSchema,

@@ -7,7 +7,7 @@ import {
   isLiveStatus,
   marketToWire,
   periodScoresToWire,
-} from '@/sportsbook/catalogue/serialize';
+} from '@/read-model/serialize';
 import type { FeedMarket, FeedMatch } from '@/feed/types';
 import { marketIdentity, mostBalancedLines } from './rows';
 

@@ -11,8 +11,8 @@ import { MODELS } from '@/feed/models';
 import { fastForward, finishedEntries, fixtureAt, toFeedMatch } from '@/feed/schedule';
 import type { FeedEvent, FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
 import type { Publisher } from '@/push/publisher';
-import { eventsWire } from '@/sportsbook/catalogue/events-query';
-import { isFinishedStatus, isLiveStatus } from '@/sportsbook/catalogue/serialize';
+import { eventsWire } from '@/read-model/events-query';
+import { isFinishedStatus, isLiveStatus } from '@/read-model/serialize';
 import {
   channelsFor,
   feedMarketsToWire,

@@ -13,7 +13,7 @@ import { HttpError } from '@/http/errors';
 import type { PlatformContext } from '@/platform/context';
 import { requestLocale, t } from '@/platform/messages';
 import { requirePlayerId } from '@/platform/session';
-import { bettableSql } from '@/sportsbook/catalogue/events-sql';
+import { bettableSql } from '@/read-model/events-sql';
 
 interface FavouriteFilter {
   match_status?: number;

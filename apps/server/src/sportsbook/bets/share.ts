@@ -16,7 +16,7 @@ import {
 import { HttpError } from '@/http/errors';
 import type { MessageLocale } from '@/platform/messages';
 import { randomToken } from '@/platform/secrets';
-import { localized } from '@/sportsbook/catalogue/names';
+import { localized } from '@/read-model/names';
 import { isOpenSelection, loadCurrentSelections, selectionKey } from './market-state';
 import { betMessage } from './messages';
 
