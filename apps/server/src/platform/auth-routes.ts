@@ -13,25 +13,27 @@ import {
   tokenResultSchema,
   unlockQuerySchema,
 } from '@sportsbook/contract/platform';
-import { accounts, players, sessions, type PlayerRow } from '@/db/schema';
-import { HttpError } from '@/http/errors';
 import type { Database } from '@/db/client';
-import { PASSWORD_MIN_LENGTH, type RateLimitName } from './config';
-import type { PlatformContext } from './context';
+import { accounts, players, sessions, type PlayerRow } from '@/db/schema';
+import type { RateLimitName } from '@/http/config';
+import type { ServerContext } from '@/http/context';
+import { HttpError } from '@/http/errors';
+import { FieldErrors } from '@/http/form';
+import { messageLocale, requestLocale, t } from '@/http/messages';
+import { endSession, startSession } from '@/http/session';
 import { playerLocale, sendTokenLink, tokenSafeLogSerializers } from './auth-links';
-import { callerCountryBlocked, FieldErrors, isBlocked } from './form';
-import { messageLocale, requestLocale, t } from './messages';
+import { PASSWORD_MIN_LENGTH } from './config';
+import { callerCountryBlocked, isBlocked } from './country';
 import { checkPassword } from './password-check';
 import { hashPassword, verifyDummyPassword } from './passwords';
 import { groupsWithTestPayment, playerToWire, REGULAR_GROUP } from './players';
 import { EMAIL_PATTERN, findCountry, findCurrency, normalizePhone } from './reference';
-import { endSession, startSession } from './session';
 import { clearAllFailures } from './sign-in-throttle';
 import { consumeToken, retireTokens } from './tokens';
 
 /** Spec §5: sign-in and sign-up are refused for blocked countries (the body's or the caller's). */
 function refuseBlockedCountry(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
   ...countries: (string | null | undefined)[]
 ) {
@@ -64,7 +66,7 @@ async function findByLogin(db: Database, login: string): Promise<PlayerRow | und
  * table and the layout of platform.ts).
  */
 export const authRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
     const limit = (name: RateLimitName, request: FastifyRequest, key: string | null) =>

@@ -5,7 +5,7 @@ import { safeTextSchema } from '@sportsbook/contract/common';
 import { outboxResponseSchema, type OutboxMessageWire } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
 import { outbox } from '@/db/schema';
-import type { PlatformContext } from './context';
+import type { ServerContext } from '@/http/context';
 
 /**
  * The platform's mail and SMS "gateway": every message is stored in the outbox table and logged.
@@ -21,7 +21,7 @@ export interface OutgoingMessage {
 }
 
 export async function sendMessage(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   db: Database,
   message: OutgoingMessage,
 ): Promise<void> {
@@ -34,7 +34,7 @@ export async function sendMessage(
 }
 
 /** A link into the web site, e.g. `/?modal=confirmation&confirmation_token=…`. */
-export function webLink(ctx: PlatformContext, params: Record<string, string>): string {
+export function webLink(ctx: ServerContext, params: Record<string, string>): string {
   const url = new URL('/', ctx.config.webPublicUrl);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();

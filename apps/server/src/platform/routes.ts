@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformContext } from './context';
+import type { ServerContext } from '@/http/context';
+import { originCheck } from '@/http/origin-check';
 import { authRoutes } from './auth-routes';
-import { originCheck } from './csrf';
 import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
 import { paymentRoutes } from './payment-routes';
 import { phoneRoutes } from './phone-routes';
@@ -12,7 +12,7 @@ import { playerRoutes } from './player-routes';
  * origin check, except the demo provider's own form, which the provider page posts without a
  * session; that provider is mounted only when it is the configured one (demo mode).
  */
-export function platformRoutes(ctx: PlatformContext, prefix: string) {
+export function platformRoutes(ctx: ServerContext, prefix: string) {
   return async function platform(app: FastifyInstance): Promise<void> {
     const demoProvider = ctx.config.paymentProvider === 'demo';
     const providerForm = `${prefix}${DEMO_PAYMENT_PATH}/`;

@@ -21,15 +21,15 @@ import {
   bettingSettings,
   type BetRow,
 } from '@/db/schema';
-import type { PlatformContext } from '@/platform/context';
-import type { MessageLocale } from '@/platform/messages';
-import { findCurrency } from '@/platform/reference';
-import { randomToken } from '@/platform/secrets';
+import type { ServerContext } from '@/http/context';
+import type { MessageLocale } from '@/http/messages';
+import { randomToken } from '@/http/secrets';
 import {
   AccountNotFoundError,
+  findCurrency,
   InsufficientBalanceError,
   recordTransaction,
-} from '@/platform/wallet';
+} from '@/platform';
 import { writableAmount } from './amounts';
 import { priceCustomBet } from './custom-pricing';
 import { amountText, BET_LIMITS, stakeLimits } from './limits';
@@ -115,7 +115,7 @@ const hashBody = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('base64url');
 
 /** The player's accept mode (spec §3 betting settings `auto_accept_odds_change`). */
-async function acceptModeOf(ctx: PlatformContext, playerId: string): Promise<OddsAcceptMode> {
+async function acceptModeOf(ctx: ServerContext, playerId: string): Promise<OddsAcceptMode> {
   const [row] = await ctx.db
     .select({ mode: bettingSettings.autoAcceptOddsChange })
     .from(bettingSettings)
@@ -399,7 +399,7 @@ const newBetId = () => `bet_${randomToken(12)}`;
  * @throws IdempotencyConflict when the key was used for another body
  */
 export async function placeBets(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   playerId: string,
   body: PlacementBody,
   idempotencyKey: string | null,
@@ -562,7 +562,7 @@ class DuplicatePlacement extends Error {
 }
 
 async function earlierPlacement(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   playerId: string,
   key: string,
   bodyHash: string,

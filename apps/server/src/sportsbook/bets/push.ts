@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { realtimeLocale, userChannel } from '@sportsbook/contract/channels';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import type { BetChangedWire, RealtimeEventWire } from '@sportsbook/contract/realtime';
-import { publishBalance } from '@/platform/wallet';
+import { publishBalance } from '@/platform';
 import type { Publisher } from '@/push/publisher';
 
 /** Where bet events go: the player's private channel of every site locale (spec §7). */

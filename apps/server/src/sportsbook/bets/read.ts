@@ -11,7 +11,7 @@ import {
   type BetRow,
   type BetSelectionRow,
 } from '@/db/schema';
-import { findCurrency } from '@/platform/reference';
+import { findCurrency } from '@/platform';
 import { isBettableMatch, MARKET_ALLOWED } from './market-state';
 
 /** A stored selection with what the catalogue says of it now (for match status and cashout). */

@@ -21,11 +21,11 @@ import {
 } from '@sportsbook/contract/bets';
 import { idTextSchema, localeTagSchema } from '@sportsbook/contract/common';
 import { z } from 'zod';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
-import type { PlatformContext } from '@/platform/context';
-import { originCheck } from '@/platform/csrf';
-import { requestLocale } from '@/platform/messages';
-import { requirePlayerId, sessionPlayerId } from '@/platform/session';
+import { requestLocale } from '@/http/messages';
+import { originCheck } from '@/http/origin-check';
+import { requirePlayerId, sessionPlayerId } from '@/http/session';
 import { cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { maxStakes } from './max-stake';
@@ -85,7 +85,7 @@ function betsErrorHandler(app: FastifyInstance): void {
 }
 
 const placementRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     betsErrorHandler(app);
     app.post(
@@ -127,7 +127,7 @@ const placementRoutes =
 const SHARE_CODE_RATE = { perIp: 60, perKey: 60, windowMs: 60_000 };
 
 const shareRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/bets/share-code',
@@ -155,7 +155,7 @@ const shareRoutes =
   };
 
 const builderRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/bets/custom/markets/:matchId',
@@ -178,7 +178,7 @@ const builderRoutes =
   };
 
 /** Bets API v3 (spec §7): placement, My Bets, cashout, max stake, share codes, bet builder. */
-export function betsRoutes(ctx: PlatformContext) {
+export function betsRoutes(ctx: ServerContext) {
   return async function betsApi(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
     await app.register(placementRoutes(ctx));
