@@ -31,7 +31,8 @@ import { customMarkets, customOdds } from './custom';
 import { maxStakes } from './max-stake';
 import { createShareCode, readShareCode } from './share';
 import { listBets } from './list';
-import { BetRefusal, IdempotencyConflict, placeBets } from './placement';
+import { placeBets } from './placement';
+import { BetRefusal, IdempotencyConflict } from './placement-errors';
 import { placementBodySchema } from './schemas';
 
 /** The Idempotency-Key header: 8 to 100 printable characters, or none. */
