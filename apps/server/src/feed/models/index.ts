@@ -1,7 +1,8 @@
 import type { SportKey } from '@/feed/types';
 import { basketballModel, type BasketballState } from './basketball';
 import { cricketModel, type CricketState } from './cricket';
-import { hockeyModel, soccerModel, type GoalState } from './goals';
+import type { GoalState } from './goal-simulation';
+import { hockeyModel, soccerModel } from './goals';
 import type { SportModel } from './model';
 import { counterStrikeModel, dotaModel, tableTennisModel, type RaceState } from './race';
 import { tennisModel, type TennisState } from './tennis';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fixtureAt, scheduleWindow, tickRng, type Fixture } from '@/feed/schedule';
 import type { FeedStatistic, FeedStatistics, SportKey } from '@/feed/types';
-import type { GoalState } from './goals';
+import type { GoalState } from './goal-simulation';
 import { MODELS, type SimState } from './index';
 import type { TennisState } from './tennis';
 
