@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { fixtureAt, scheduleWindow, tickRng, type Fixture } from '@/feed/schedule';
+import { fixtureAt, type Fixture } from '@/feed/schedule/fixtures';
+import { tickRng } from '@/feed/schedule/ticks';
+import { scheduleWindow } from '@/feed/schedule/view';
 import type { FeedStatistic, FeedStatistics, SportKey } from '@/feed/types';
 import type { GoalState } from './goal-simulation';
 import { MODELS, type SimState } from './index';

@@ -10,7 +10,7 @@ import {
   tournaments,
 } from '@/db/schema';
 import { MODELS } from '@/feed/models';
-import { fixtureAt } from '@/feed/schedule';
+import { fixtureAt } from '@/feed/schedule/fixtures';
 import type { FeedCatalogue, FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
 import {
   marketIdentity,
