@@ -5,7 +5,8 @@ import type { GoalState } from './goal-simulation';
 import { hockeyModel, soccerModel } from './goals';
 import type { SportModel } from './model';
 import { counterStrikeModel, dotaModel, tableTennisModel, type RaceState } from './race';
-import { tennisModel, type TennisState } from './tennis';
+import { tennisModel } from './tennis';
+import type { TennisState } from './tennis-simulation';
 
 /** Any sport's simulation state (plain JSON). */
 export type SimState = GoalState | BasketballState | CricketState | TennisState | RaceState;

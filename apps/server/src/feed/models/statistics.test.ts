@@ -5,7 +5,7 @@ import { scheduleWindow } from '@/feed/schedule/view';
 import type { FeedStatistic, FeedStatistics, SportKey } from '@/feed/types';
 import type { GoalState } from './goal-simulation';
 import { MODELS, type SimState } from './index';
-import type { TennisState } from './tennis';
+import type { TennisState } from './tennis-simulation';
 
 const SEED = 5;
 const FIRST_SLOT = 15_000_000;
