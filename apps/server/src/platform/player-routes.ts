@@ -18,7 +18,6 @@ import { HttpError } from '@/http/errors';
 import { FieldErrors } from '@/http/form';
 import { messageLocale, requestLocale, t } from '@/http/messages';
 import { requirePlayer, requirePlayerId } from '@/http/session';
-import { isUniqueViolation } from './auth-routes';
 import { PASSWORD_MIN_LENGTH } from './config';
 import { callerCountryBlocked, requestCountry } from './country';
 import { checkPassword } from './password-check';
@@ -27,6 +26,7 @@ import {
   compPointsToWire,
   effectiveStatusGroups,
   groupsWithTestPayment,
+  isUniqueViolation,
   loadAccounts,
   playerToWire,
   statusGroupsToWire,

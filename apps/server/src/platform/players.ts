@@ -163,3 +163,23 @@ export function compPointsToWire(points: number, locale: MessageLocale): CompPoi
     })),
   };
 }
+
+/** The player of an email (case and surrounding spaces ignored). */
+export async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(eq(players.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** PostgreSQL unique_violation, as thrown by either driver (wrapped by drizzle in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+    if (e === undefined) break;
+  }
+  return false;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@/http/context';
 import { originCheck } from '@/http/origin-check';
 import { authRoutes } from './auth-routes';
+import { emailLinkRoutes } from './email-link-routes';
 import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
 import { paymentRoutes } from './payment-routes';
 import { phoneRoutes } from './phone-routes';
@@ -24,6 +25,7 @@ export function platformRoutes(ctx: ServerContext, prefix: string) {
       ),
     );
     await app.register(authRoutes(ctx));
+    await app.register(emailLinkRoutes(ctx));
     await app.register(playerRoutes(ctx));
     await app.register(phoneRoutes(ctx));
     await app.register(paymentRoutes(ctx, prefix));
