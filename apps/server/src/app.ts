@@ -15,7 +15,7 @@ import { recordRoutes, routeTableRoutes } from '@/http/route-table';
 import { sessionResolver } from '@/http/session';
 import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
-import { outboxRoutes } from '@/platform/outbox';
+import { outboxRoutes } from '@/platform/outbox-routes';
 import { platformRoutes } from '@/platform/routes';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
