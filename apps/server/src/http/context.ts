@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
-import type { Publisher } from '@/push/publisher';
+import type { Publisher } from '@/http/publisher';
 import type { SiteConfig } from './config';
 import { RateLimiter, type RateLimitStore } from './rate-limit';
 

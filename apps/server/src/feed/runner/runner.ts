@@ -6,7 +6,7 @@ import { generateCatalogue } from '@/feed/catalogue';
 import { advance, createFeedState, type FeedState } from '@/feed/live/engine';
 import { fixtureAt } from '@/feed/schedule/fixtures';
 import type { Provider, ProviderStatus } from '@/feed/types';
-import type { Publisher } from '@/push/publisher';
+import type { Publisher } from '@/http/publisher';
 import { listMarketsOf, syncCatalogue, syncOutrights } from './catalogue-sync';
 import { toOutgoing, withoutKept, type OutgoingSource } from './outgoing';
 import { statusChanged, type Outgoing } from './publish';
