@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerSchema, signInBodySchema, signUpBodySchema } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
 import { accounts, players, type PlayerRow } from '@/db/schema';
-import type { RateLimitName } from '@/http/config';
 import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
 import { FieldErrors } from '@/http/form';
 import { messageLocale, requestLocale, t } from '@/http/messages';
+import { limitRequest } from '@/http/rate-limit';
 import { endSession, startSession } from '@/http/session';
 import { sendTokenLink } from './auth-links';
 import { PASSWORD_MIN_LENGTH } from './config';
@@ -48,8 +48,6 @@ export const authRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
-    const limit = (name: RateLimitName, request: FastifyRequest, key: string | null) =>
-      ctx.limiter.check(name, config.rateLimits[name], request.ip, key, requestLocale(request));
 
     app.post(
       '/users',
@@ -61,7 +59,7 @@ export const authRoutes =
           throw new HttpError(403, 'sign_up_disabled', t(locale, 'sign_up_disabled'));
         }
         refuseBlockedCountry(ctx, request, body.country);
-        await limit('signUp', request, body.email ?? body.phone ?? null);
+        await limitRequest(ctx, 'signUp', request, body.email ?? body.phone ?? null);
 
         const errors = new FieldErrors(locale);
         const country = findCountry(body.country);
@@ -134,7 +132,7 @@ export const authRoutes =
         refuseBlockedCountry(ctx, request);
         const { login, password } = request.body;
         // per login and address: a third party spending it does not spend the owner's
-        await limit('signIn', request, `${login}|${request.ip}`);
+        await limitRequest(ctx, 'signIn', request, `${login}|${request.ip}`);
 
         const player = await findByLogin(db, login);
         if (!player) {

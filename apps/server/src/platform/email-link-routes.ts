@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptedResponseSchema,
@@ -10,10 +9,10 @@ import {
   unlockQuerySchema,
 } from '@sportsbook/contract/platform';
 import { players, sessions } from '@/db/schema';
-import type { RateLimitName } from '@/http/config';
 import type { ServerContext } from '@/http/context';
 import { FieldErrors } from '@/http/form';
 import { requestLocale, t } from '@/http/messages';
+import { limitRequest } from '@/http/rate-limit';
 import { playerLocale, sendTokenLink, tokenSafeLogSerializers } from './auth-links';
 import { PASSWORD_MIN_LENGTH } from './config';
 import { hashPassword } from './passwords';
@@ -29,8 +28,6 @@ export const emailLinkRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
-    const limit = (name: RateLimitName, request: FastifyRequest, key: string | null) =>
-      ctx.limiter.check(name, config.rateLimits[name], request.ip, key, requestLocale(request));
 
     app.get(
       '/users/confirmation',
@@ -70,7 +67,7 @@ export const emailLinkRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        await limit('confirmation', request, request.body.email);
+        await limitRequest(ctx, 'confirmation', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player && !player.confirmedAt)
           await sendTokenLink(ctx, player, 'confirmation', playerLocale(player, request));
@@ -83,7 +80,7 @@ export const emailLinkRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        await limit('passwordReset', request, request.body.email);
+        await limitRequest(ctx, 'passwordReset', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player)
           await sendTokenLink(ctx, player, 'reset_password', playerLocale(player, request));
@@ -142,7 +139,7 @@ export const emailLinkRoutes =
       { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        await limit('unlock', request, request.body.email);
+        await limitRequest(ctx, 'unlock', request, request.body.email);
         const player = await findByEmail(db, request.body.email);
         if (player?.lockedAt)
           await sendTokenLink(ctx, player, 'unlock', playerLocale(player, request));

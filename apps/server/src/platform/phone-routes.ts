@@ -11,6 +11,7 @@ import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
 import { FieldErrors } from '@/http/form';
 import { messageLocale, requestLocale, t } from '@/http/messages';
+import { limitRequest } from '@/http/rate-limit';
 import { randomCode, safeEqual, sha256 } from '@/http/secrets';
 import { requirePlayer } from '@/http/session';
 import {
@@ -79,7 +80,7 @@ export const phoneRoutes =
         errors.throwIfAny();
         if (!number) return toWire(await phoneState(player));
 
-        await ctx.limiter.check('sms', ctx.config.rateLimits.sms, request.ip, number, locale);
+        await limitRequest(ctx, 'sms', request, number);
         const state = await phoneState(player);
         if (state.sms_limit_reached)
           throw new HttpError(429, 'sms_limit_reached', t(locale, 'sms_limit_reached'));

@@ -1,5 +1,5 @@
 import type { Quote } from '@/feed/pricing';
-import { totalQuote, winnerQuote, type MatchInfo } from './model';
+import { matchWinnerQuote, totalQuote, winnerQuote, type MatchInfo } from './model';
 import { clampP, normalCdf, raceWinProb, seriesWinProb } from './prob';
 import {
   isTiebreak,
@@ -75,14 +75,7 @@ export function tennisQuotes(s: TennisState, info: MatchInfo): Quote[] {
   const expected = played + Math.max(0, 9.7 - s.games[0] - s.games[1]) + (setsLeft - 1) * 9.7;
   const sd = 2.6 * Math.sqrt(setsLeft) + 0.5;
   const quotes: Quote[] = [
-    winnerQuote(
-      TENNIS_MARKETS.winner,
-      'Winner',
-      '',
-      clampP(match, 0.003, 0.997),
-      ['main', 'all'],
-      100,
-    ),
+    matchWinnerQuote(TENNIS_MARKETS.winner, clampP(match, 0.003, 0.997)),
     winnerQuote(
       TENNIS_MARKETS.setWinner,
       `${setnr}. set - winner`,

@@ -42,20 +42,22 @@ const SPORT_CYCLE: readonly SportKey[] = [
 ];
 
 /** A slot's fixed facts: everything about a match that never changes. */
-export interface Fixture {
-  key: string;
-  slot: number;
-  sportKey: SportKey;
-  categoryKey: string;
-  leagueKey: string;
-  competitorKeyA: string;
-  competitorKeyB: string;
-  nameA: string;
-  nameB: string;
-  slug: string;
-  startTime: number;
+export interface Fixture extends Pick<
+  FeedMatch,
+  | 'key'
+  | 'slot'
+  | 'sportKey'
+  | 'categoryKey'
+  | 'leagueKey'
+  | 'competitorKeyA'
+  | 'competitorKeyB'
+  | 'nameA'
+  | 'nameB'
+  | 'slug'
+  | 'startTime'
+  | 'provider'
+> {
   publishAt: number;
-  provider: FeedMatch['provider'];
   info: MatchInfo;
 }
 

@@ -14,6 +14,7 @@ import { selectionKey, type CurrentSelection, type loadProviderStatuses } from '
 import {
   INVALID_ODDS,
   INVALID_ODDS_CUSTOM_BET,
+  keyed,
   limitErrors,
   problemError,
   type BetError,
@@ -70,40 +71,26 @@ function checkBet(
   const currency = findCurrency(bet.stake.currency);
   const limits = stakeLimits(bet.stake.currency);
   if (!currency || !limits) {
-    errors.push({
-      code: 'error.place_bets.account_not_found',
-      key: 'error.place_bets.account_not_found',
-    });
+    errors.push(keyed('error.place_bets.account_not_found'));
     return refused();
   }
   if (bet.stake.value < limits.min)
-    errors.push({
-      code: 'error.place_bets.stake_too_low',
-      key: 'error.place_bets.stake_too_low',
-      values: { amount: amountText(limits.min, currency.code) },
-    });
+    errors.push(
+      keyed('error.place_bets.stake_too_low', { amount: amountText(limits.min, currency.code) }),
+    );
   if (bet.stake.value > limits.max)
-    errors.push({
-      code: 'error.place_bets.stake_too_high',
-      key: 'error.place_bets.stake_too_high',
-      values: { amount: amountText(limits.max, currency.code) },
-    });
+    errors.push(
+      keyed('error.place_bets.stake_too_high', { amount: amountText(limits.max, currency.code) }),
+    );
   // no bonus is issued by this backend yet: a bet cannot carry one (and is never paid as one)
-  if (bet.bonus)
-    errors.push({
-      code: 'error.place_bets.bonus_unavailable',
-      key: 'error.place_bets.bonus_unavailable',
-    });
+  if (bet.bonus) errors.push(keyed('error.place_bets.bonus_unavailable'));
   const current: CurrentSelection[] = [];
   for (const s of bet.selections) {
     const found = state.get(selectionKey(s));
     if (found) current.push(found);
   }
   if (current.length !== bet.selections.length) {
-    errors.push({
-      code: 'error.place_bets.unknown_outcome',
-      key: 'error.place_bets.unknown_outcome',
-    });
+    errors.push(keyed('error.place_bets.unknown_outcome'));
     return refused();
   }
   const ticketBet = toTicketBet(bet, current, currency, bet.custom_odds);
@@ -154,10 +141,7 @@ function checkBet(
   if (errors.length > 0) return { errors, odds, totalOdds: 1, current };
   // spec §5: a quick bet whose potential win is not above its stake is refused
   if (quick && potentialWin(placed) <= bet.stake.value)
-    errors.push({
-      code: 'error.potential_win.equal_or_less',
-      key: 'error.potential_win.equal_or_less',
-    });
+    errors.push(keyed('error.potential_win.equal_or_less'));
   return {
     errors,
     odds,
@@ -186,17 +170,14 @@ function checkCustomBet(
 ): CheckedBet {
   const odds = current.map((c) => c.outcome.odds);
   if (new Set(current.map((c) => c.event.id)).size > 1) {
-    errors.push({
-      code: 'error.place_bets.custom_bet_match',
-      key: 'error.place_bets.custom_bet_match',
-    });
+    errors.push(keyed('error.place_bets.custom_bet_match'));
     return { errors, odds, totalOdds: 1, current };
   }
   const price = priceCustomBet(
     current.map((c) => ({ marketId: c.market.marketId, odds: c.outcome.odds })),
   );
   if (!price.ok) {
-    errors.push({ code: 'error.place_bets.conflict', key: 'error.place_bets.conflict' });
+    errors.push(keyed('error.place_bets.conflict'));
     return { errors, odds, totalOdds: 1, current };
   }
   const sent = bet.custom_odds;
@@ -252,10 +233,7 @@ export function checkPlacement(body: PlacementBody, state: PlacementState): Chec
     for (const i of singles) {
       const provider = checked[i]?.current[0]?.event.provider;
       if (provider === undefined || state.multiSingleProviders.includes(provider)) continue;
-      const error: BetError = {
-        code: 'error.place_bets.multi_single_unavailable',
-        key: 'error.place_bets.multi_single_unavailable',
-      };
+      const error: BetError = keyed('error.place_bets.multi_single_unavailable');
       errorsByIndex.set(i, [...(errorsByIndex.get(i) ?? []), error]);
     }
   }
@@ -266,12 +244,9 @@ export function checkPlacement(body: PlacementBody, state: PlacementState): Chec
   body.bets.forEach((bet, i) => {
     const account = accounts.find((a) => a.currency === bet.stake.currency);
     const error: BetError | null = !account
-      ? { code: 'error.place_bets.account_not_found', key: 'error.place_bets.account_not_found' }
+      ? keyed('error.place_bets.account_not_found')
       : account.balance < (needed.get(bet.stake.currency) ?? 0)
-        ? {
-            code: 'error.place_bets.insufficient_balance',
-            key: 'error.place_bets.insufficient_balance',
-          }
+        ? keyed('error.place_bets.insufficient_balance')
         : null;
     if (error) errorsByIndex.set(i, [...(errorsByIndex.get(i) ?? []), error]);
   });

@@ -24,6 +24,10 @@ export interface BetError {
   values?: Record<string, string | number>;
 }
 
+/** A refusal whose code is its message key (every code but 101 and 120). */
+export const keyed = (key: BetMessageKey, values?: Record<string, string | number>): BetError =>
+  values === undefined ? { code: key, key } : { code: key, key, values };
+
 /**
  * A refused placement (spec §7 Other, §8): answered as `{code, message, data: {details,
  * errors_by_bet}}`, errors keyed by payload index.
@@ -58,39 +62,30 @@ export class IdempotencyConflict extends Error {
 export function problemError(problem: TicketProblem, current: CurrentSelection[]): BetError | null {
   switch (problem.code) {
     case 'invalid_selection_count':
-      return { code: 'error.place_bets.selection_count', key: 'error.place_bets.selection_count' };
+      return keyed('error.place_bets.selection_count');
     case 'conflict':
-      return { code: 'error.place_bets.conflict', key: 'error.place_bets.conflict' };
+      return keyed('error.place_bets.conflict');
     case 'system_with_oddin':
-      return {
-        code: 'error.place_bets.system_with_oddin',
-        key: 'error.place_bets.system_with_oddin',
-      };
+      return keyed('error.place_bets.system_with_oddin');
     case 'mixed_providers':
-      return { code: 'error.place_bets.mixed_providers', key: 'error.place_bets.mixed_providers' };
+      return keyed('error.place_bets.mixed_providers');
     case 'system_type_mismatch':
-      return { code: 'error.place_bets.system_type', key: 'error.place_bets.system_type' };
+      return keyed('error.place_bets.system_type');
     case 'custom_odds_missing':
       return { code: INVALID_ODDS_CUSTOM_BET, key: 'error.place_bets.invalid_odds_custom_bet' };
     case 'total_mismatch':
-      return { code: 'error.place_bets.stake_split', key: 'error.place_bets.stake_split' };
+      return keyed('error.place_bets.stake_split');
     case 'selection_suspended': {
       const s = current.find((c) => toSelection(c).id === problem.selectionId);
       const over = s !== undefined && s.event.status >= 3;
       return over
-        ? { code: 'error.place_bets.match_finished', key: 'error.place_bets.match_finished' }
-        : {
-            code: 'error.place_bets.selection_suspended',
-            key: 'error.place_bets.selection_suspended',
-          };
+        ? keyed('error.place_bets.match_finished')
+        : keyed('error.place_bets.selection_suspended');
     }
     case 'selection_unavailable':
-      return { code: 'error.place_bets.unknown_outcome', key: 'error.place_bets.unknown_outcome' };
+      return keyed('error.place_bets.unknown_outcome');
     case 'provider_unavailable':
-      return {
-        code: 'error.place_bets.provider_unavailable',
-        key: 'error.place_bets.provider_unavailable',
-      };
+      return keyed('error.place_bets.provider_unavailable');
     case 'stake_not_positive':
     case 'selection_changed':
     case 'empty_ticket':
@@ -106,16 +101,10 @@ export function problemError(problem: TicketProblem, current: CurrentSelection[]
 export function limitErrors(bet: TicketBet): BetError[] {
   return ticketBetLimitProblems(bet, BET_LIMITS).map((p: BetLimitProblem): BetError =>
     p.code === 'max_odds_exceeded'
-      ? {
-          code: 'error.place_bets.max_odds_exceeded',
-          key: 'error.place_bets.max_odds_exceeded',
-          values: { odds: p.maxTotalOdds.toFixed(2) },
-        }
-      : {
-          code: 'error.place_bets.max_payout_exceeded',
-          key: 'error.place_bets.max_payout_exceeded',
-          values: { amount: amountText(p.maxPayout, p.currency) },
-        },
+      ? keyed('error.place_bets.max_odds_exceeded', { odds: p.maxTotalOdds.toFixed(2) })
+      : keyed('error.place_bets.max_payout_exceeded', {
+          amount: amountText(p.maxPayout, p.currency),
+        }),
   );
 }
 

@@ -18,7 +18,7 @@ import { writableAmount } from './amounts';
 import { isOpenSelection, loadCurrentSelections, loadProviderStatuses } from './market-state';
 import type { BetMessageKey } from './messages';
 import { checkPlacement, type CheckedBet } from './placement-check';
-import { IdempotencyConflict, refusal } from './placement-errors';
+import { IdempotencyConflict, keyed, refusal } from './placement-errors';
 import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
@@ -116,7 +116,7 @@ export async function placeBets(
         error instanceof InsufficientBalanceError
           ? 'error.place_bets.insufficient_balance'
           : 'error.place_bets.account_not_found';
-      const all = new Map(body.bets.map((_, i) => [i, [{ code: key, key }]]));
+      const all = new Map(body.bets.map((_, i) => [i, [keyed(key)]]));
       throw refusal(all, locale, { selections: [] });
     }
     throw error;

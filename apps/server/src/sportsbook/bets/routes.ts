@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   betsQuerySchema,
@@ -22,7 +21,7 @@ import {
 import { idTextSchema, localeTagSchema } from '@sportsbook/contract/common';
 import { z } from 'zod';
 import type { ServerContext } from '@/http/context';
-import { HttpError } from '@/http/errors';
+import { HttpError, validationFailure } from '@/http/errors';
 import { requestLocale } from '@/http/messages';
 import { originCheck } from '@/http/origin-check';
 import { requirePlayerId, sessionPlayerId } from '@/http/session';
@@ -63,21 +62,10 @@ function betsErrorHandler(app: FastifyInstance): void {
         message: `This ${IDEMPOTENCY_HEADER} was already used for another placement`,
         data: {},
       });
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        in: error.validationContext,
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message,
-      }));
-      const first = details[0];
-      return reply.code(400).send({
-        code: 'invalid_request',
-        message: first
-          ? `Invalid ${first.in} ${first.path || 'value'}: ${first.message}`
-          : 'Invalid request',
-        details,
-        data: { details },
-      });
+    const invalid = validationFailure(error);
+    if (invalid) {
+      const { message, details } = invalid;
+      return reply.code(400).send({ code: 'invalid_request', message, details, data: { details } });
     }
     // everything else answers as every other route does
     throw error;
