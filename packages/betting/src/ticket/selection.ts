@@ -4,7 +4,7 @@
  */
 import type { Market, Match, Outcome } from '../catalog/types';
 import type { Selection } from './types';
-import { outcomeKey } from './types';
+import { MATCH_STATUS, outcomeKey } from './types';
 
 /** What a selection is made of; categoryName is not part of the catalogue Match. */
 export interface SelectionSource {
@@ -16,9 +16,27 @@ export interface SelectionSource {
   customOdds?: number;
 }
 
+/** What decides whether an outcome takes bets now (spec §3 Match, Market, Outcome). */
+export interface OutcomeState {
+  matchStatus: number;
+  marketStatus: number;
+  outcomeActive: boolean;
+}
+
+/**
+ * Whether an outcome can be bet on now: its match prematch or live (stopped suspends, closed,
+ * finished and not covered are over), its market allowed (status 1), the outcome active. The slip
+ * and the server's placement, cashout and share code decide by this one rule.
+ */
+export function isOutcomeOpen(state: OutcomeState): boolean {
+  const { matchStatus, marketStatus, outcomeActive } = state;
+  const bettableMatch = matchStatus === MATCH_STATUS.prematch || matchStatus === MATCH_STATUS.live;
+  return bettableMatch && marketStatus === 1 && outcomeActive;
+}
+
 /**
  * A selection of the outcome at its current odds: odds, accepted and initial odds equal; not
- * changed; suspended when the market is not allowed (status other than 1) or the outcome inactive.
+ * changed; suspended unless the outcome is open ({@link isOutcomeOpen}).
  * The id is the composite outcome id of `outcomeKey`.
  */
 export function selectionFromOutcome(source: SelectionSource): Selection {
@@ -48,7 +66,11 @@ export function selectionFromOutcome(source: SelectionSource): Selection {
     acceptedOdds: outcome.odds,
     initialOdds: outcome.odds,
     active: outcome.active,
-    isSuspended: market.status !== 1 || !outcome.active,
+    isSuspended: !isOutcomeOpen({
+      matchStatus: match.status,
+      marketStatus: market.status,
+      outcomeActive: outcome.active,
+    }),
     isChanged: false,
     isNotAvailable: false,
   };

@@ -1,7 +1,7 @@
 import { MODELS, type SimState } from '@/feed/models';
 import { toMarket } from '@/feed/pricing';
 import { randNormal, rngFor } from '@/feed/random';
-import type { Fixture } from '@/feed/schedule';
+import type { Fixture } from '@/feed/schedule/fixtures';
 import type { FeedMarket, MarketSettlement, MarketStatus } from '@/feed/types';
 
 /** Status of a settled (closed) market: "not allowed" in spec §3 terms, with outcome results. */

@@ -7,7 +7,7 @@ import {
   isLiveStatus,
   marketToWire,
   periodScoresToWire,
-} from '@/sportsbook/catalogue/serialize';
+} from '@/read-model/serialize';
 import type { FeedMarket, FeedMatch } from '@/feed/types';
 import { marketIdentity, mostBalancedLines } from './rows';
 
@@ -61,6 +61,26 @@ export function feedMarketsToWire(
       provider: m.provider,
     }),
   );
+}
+
+/** `match_status_changed` of a match, on the locale lists and the match's channels. */
+export function statusChanged(
+  locales: readonly string[],
+  matchId: number,
+  status: FeedMatch['status'],
+): Outgoing {
+  return {
+    channels: channelsFor(locales, matchId),
+    event: {
+      type: 'match_status_changed',
+      data: {
+        match_id: matchId,
+        status,
+        is_live: isLiveStatus(status),
+        is_finished: isFinishedStatus(status),
+      },
+    },
+  };
 }
 
 /** Channels of a locale list and of one match, for every site locale. */

@@ -1,4 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
+import { isOutcomeOpen } from '@sportsbook/betting/ticket/selection';
 import type { Database } from '@/db/client';
 import { events, markets, providerStatuses, type StoredOutcome } from '@/db/schema';
 
@@ -102,9 +103,13 @@ export const MARKET_ALLOWED = 1;
 /** Match statuses that take bets: prematch 0 and live 1 (stopped 2 suspends; 3-5 are over). */
 export const isBettableMatch = (status: number): boolean => status === 0 || status === 1;
 
-/** True when the outcome can be bet on now: bettable match, allowed market, active outcome. */
+/** True when the outcome can be bet on now (the domain's `isOutcomeOpen`, as the slip decides). */
 export const isOpenSelection = (s: CurrentSelection): boolean =>
-  isBettableMatch(s.event.status) && s.market.status === MARKET_ALLOWED && s.outcome.active;
+  isOutcomeOpen({
+    matchStatus: s.event.status,
+    marketStatus: s.market.status,
+    outcomeActive: s.outcome.active,
+  });
 
 /** Provider statuses (spec §4): a missing row counts as active. */
 export async function loadProviderStatuses(

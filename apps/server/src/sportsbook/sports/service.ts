@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SportsQueryWire } from '@sportsbook/contract/catalog';
 import type { Database } from '@/db/client';
 import { events, sports } from '@/db/schema';
-import { localized } from '@/sportsbook/catalogue/names';
+import { localized } from '@/read-model/names';
 
 export interface SportListItem {
   id: number;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { HORIZON_MS, SLOT_MS, fixtureAt, scheduleWindow } from './schedule';
-import { SPORTS } from './sports';
+import { HORIZON_MS, SLOT_MS, fixtureAt } from './fixtures';
+import { scheduleWindow } from './view';
+import { SPORTS } from '@/feed/sports';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const HOUR = 3_600_000;

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
-import type { Publisher } from '@/push/publisher';
-import type { PlatformConfig } from './config';
+import type { Publisher } from '@/http/publisher';
+import type { SiteConfig } from './config';
 import { RateLimiter, type RateLimitStore } from './rate-limit';
 
-/** What every platform route needs: the database, the switches, the clock, the publisher. */
-export interface PlatformContext {
+/** What every route needs: the database, the switches, the clock, the publisher. */
+export interface ServerContext {
   db: Database;
-  config: PlatformConfig;
+  config: SiteConfig;
   /** Site locales: balance changes go to the private channel of each. */
   locales: readonly string[];
   publisher: Publisher;
@@ -16,14 +16,14 @@ export interface PlatformContext {
   now(): Date;
 }
 
-export function platformContext(
+export function serverContext(
   db: Database,
-  config: PlatformConfig,
+  config: SiteConfig,
   locales: readonly string[],
   publisher: Publisher,
   log: FastifyBaseLogger,
   rateLimitStore?: RateLimitStore,
-): PlatformContext {
+): ServerContext {
   return {
     db,
     config,

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { originAllowed } from './csrf';
+import { originAllowed } from './origin-check';
 
 // a real request object: the site's host comes from Fastify's trust-aware request.host
 const app = Fastify({ trustProxy: (address: string) => address === '127.0.0.1' });

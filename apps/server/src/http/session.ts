@@ -5,8 +5,7 @@ import { SESSION_COOKIE } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
 import { players, sessions, type PlayerRow } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import type { ResolveUserId } from '@/push/token-routes';
-import type { PlatformContext } from './context';
+import type { ServerContext } from './context';
 import { requestLocale, t } from './messages';
 import { randomToken, sha256 } from './secrets';
 
@@ -17,7 +16,7 @@ function sessionToken(request: FastifyRequest): string | null {
 
 /** Secure by configuration; `auto`: an https public URL, or https as a trusted proxy reports it. */
 function cookieOptions(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
   maxAgeS: number,
 ): CookieSerializeOptions {
@@ -31,7 +30,7 @@ function cookieOptions(
 
 /** Starts a session for `playerId` and sets its cookie on the answer. */
 export async function startSession(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
   playerId: string,
@@ -55,7 +54,7 @@ export async function startSession(
 
 /** Deletes the request's session row and clears the cookie. */
 export async function endSession(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
@@ -93,13 +92,13 @@ export function sessionPlayerId(
 
 /** The session as the push token routes and the favourites filter read it. */
 export const sessionResolver =
-  (db: Database, now: () => number = Date.now): ResolveUserId =>
-  (request) =>
+  (db: Database, now: () => number = Date.now) =>
+  (request: FastifyRequest): Promise<string | null> =>
     sessionPlayerId(db, request, now);
 
 /** The signed-in player id or 401 unauthorized. */
 export async function requirePlayerId(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
 ): Promise<string> {
   const id = await sessionPlayerId(ctx.db, request, ctx.config.now);
@@ -109,7 +108,7 @@ export async function requirePlayerId(
 
 /** The signed-in player's row or 401 unauthorized. */
 export async function requirePlayer(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
 ): Promise<PlayerRow> {
   const id = await requirePlayerId(ctx, request);

@@ -1,8 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import { HttpError } from '@/http/errors';
-import type { RateLimitRule } from './config';
-import { t, type MessageLocale } from './messages';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitName, RateLimitRule } from './config';
+import { requestLocale, t, type MessageLocale } from './messages';
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -94,4 +95,18 @@ export class RateLimiter {
     // two requests that read the last free slot at once: the later one is refused
     return full(counted, (n, limit) => n > limit) ? wait : 0;
   }
+}
+
+/**
+ * Counts a request of `name` against the site's budget for it (spec §5 rate limits): per address,
+ * and per `key` (a login, email or phone number) when known; 429 rate_limited once spent.
+ */
+export function limitRequest(
+  site: { limiter: RateLimiter; config: { rateLimits: Record<RateLimitName, RateLimitRule> } },
+  name: RateLimitName,
+  request: FastifyRequest,
+  key: string | null,
+): Promise<void> {
+  const rule = site.config.rateLimits[name];
+  return site.limiter.check(name, rule, request.ip, key, requestLocale(request));
 }
