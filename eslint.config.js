@@ -25,7 +25,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
           { group: ['../../*'], message: 'Use the @/ alias.' },
           {
             group: webFeatures.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
-            message: 'Features do not import each other; compose them in app/.',
+            message: 'Features do not import each other; compose them in src/composition or app/.',
           },
         ],
       },

@@ -17,7 +17,16 @@ export function envInt(name, fallback) {
   return value;
 }
 
-export const SECTIONS = ['js', 'push', 'pushflood', 'api', 'placement', 'lighthouse', 'live'];
+export const SECTIONS = [
+  'js',
+  'push',
+  'pushflood',
+  'api',
+  'placement',
+  'lighthouse',
+  'live',
+  'stores',
+];
 
 /** Sections picked by BENCH_ONLY (comma list), all by default. */
 export function selectedSections() {

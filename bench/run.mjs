@@ -1,7 +1,8 @@
 // `npm run bench`: builds what is stale, then reports first-load JS, push fan-out, a subscription
 // flood's effect on other clients, API latency,
 // bet placement throughput (HTTP next to the bare database transaction),
-// Lighthouse scores of the web and /live under a storm of odds changes.
+// Lighthouse scores of the web and /live under a storm of odds changes, client store notification.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,17 @@ import { benchPush } from './push.mjs';
 
 const sections = selectedSections();
 ensureDependencies();
-// the placement section runs the server sources through tsx: alone, it needs no build
-if ([...sections].some((section) => section !== 'placement')) ensureBuilt();
+// the placement and stores sections run sources through tsx: alone, they need no build
+if ([...sections].some((section) => section !== 'placement' && section !== 'stores')) ensureBuilt();
+
+/** The stores section runs the web's TypeScript through tsx, in a child of its own. */
+const benchStores = () =>
+  JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'stores.mjs')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
 
 const report = {
   generatedAt: new Date().toISOString(),
@@ -34,6 +44,7 @@ for (const [section, key, bench] of [
   ['placement', 'placement', benchPlacement],
   ['lighthouse', 'lighthouse', benchLighthouse],
   ['live', 'live', benchLive],
+  ['stores', 'stores', benchStores],
 ]) {
   if (!sections.has(section)) continue;
   try {
@@ -51,6 +62,14 @@ const load = loadavg()[0];
 if (load > availableParallelism())
   note(`load average ${load.toFixed(2)} on ${availableParallelism()} cores: figures are noisy`);
 const ms = (n) => (n === null || n === undefined ? '-' : `${n} ms`);
+if (report.stores?.helper) {
+  const { subscribers, helper, perOutcomeSelectionStore: perOutcome, zustand } = report.stores;
+  note(
+    `stores: one update, ${subscribers} subscribers: helper p50 ${helper.medianUs} µs (${helper.gzipBytes} B gzip), ` +
+      `per-outcome store p50 ${perOutcome.medianUs} µs` +
+      (zustand ? `, Zustand p50 ${zustand.medianUs} µs (${zustand.gzipBytes} B gzip)` : ''),
+  );
+}
 if (report.firstLoadJs?.routes)
   note(`first-load JS: max ${report.firstLoadJs.maxGzipBytes} B gzip`);
 if (report.push?.push) {

@@ -91,6 +91,7 @@ const WEB_SOURCES = [
   'apps/web/proxy.ts',
   'apps/web/instrumentation-client.ts',
   'apps/web/next.config.ts',
+  'apps/web/package.json',
   'apps/web/tsconfig.json',
   'packages',
   'package-lock.json',

@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then lint, format check,
-// typecheck, unit/integration tests (Vitest), end-to-end tests (Playwright in Chromium), then the web
+// typecheck, dependency rules, unit/integration tests (Vitest), the first-load JS budget of the
+// web build, end-to-end tests (Playwright in Chromium), then the web
 // fuzz suite and the crash test (Vitest, `pair`) against a production build of the server + web
 // pair on free loopback ports with a throw-away database.
 // Ends with one line `N passed, N failed`, summed over every suite.
@@ -66,6 +67,8 @@ try {
 if (wants('lint')) check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 if (wants('format')) check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 if (wants('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// layer rules and no import cycles (dependency-cruiser, scripts/deps.mjs)
+if (wants('deps')) check('deps', 'node', ['scripts/deps.mjs']);
 
 if (wants('unit')) {
   log('unit and integration tests (Vitest)…');
@@ -151,10 +154,10 @@ function runPairSuites(pair) {
   record('pair', json.numPassedTests, failed + broken, skipped ? `${skipped} skipped` : '');
 }
 
-if (wants('e2e') || wants('pair')) {
+/** Starts the built pair and runs the e2e and pair suites against it. */
+async function runAgainstPair() {
   let pair;
   try {
-    ensureBuilt();
     const [serverPort, webPort] = [await freePort(), await freePort()];
     log(`starting the built pair: server :${serverPort}, web :${webPort}, in-memory database…`);
     pair = await startPair({
@@ -181,6 +184,21 @@ if (wants('e2e') || wants('pair')) {
   } finally {
     await pair?.stop();
   }
+}
+
+if (wants('e2e') || wants('pair') || wants('budget')) {
+  let built = false;
+  try {
+    ensureBuilt();
+    built = true;
+  } catch (error) {
+    console.error(error.message);
+    const suite = wants('e2e') ? 'e2e' : wants('pair') ? 'pair' : 'budget';
+    record(suite, 0, 1, error.message.split('\n')[0]);
+  }
+  // first-load JS per route against apps/web/first-load-budget.json, from the build just made
+  if (built && wants('budget')) check('budget', 'node', ['scripts/budget.mjs']);
+  if (built && (wants('e2e') || wants('pair'))) await runAgainstPair();
 }
 
 finish();

@@ -1,11 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { configuredProxies, isEdgeHeader, readForwarded, setForwarded } from '@/api/forwarded';
-import { isDevelopment, serverEnv } from '@/env';
+import { isDevelopment, serverEnv } from '@/config/env';
 import { localizePath } from '@/i18n/paths';
 import { localeFromSegment } from '@/i18n/resolve-locale';
 import { routing } from '@/i18n/routing';
-import { contentSecurityPolicy, createNonce, strictTransportSecurity } from '@/shell/page-security';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  strictTransportSecurity,
+} from '@/config/page-security';
 
 const handleI18nRouting = createMiddleware(routing);
 

@@ -20,8 +20,8 @@ import {
   tournaments,
 } from '@/db/schema';
 import { seedDemoData } from '@/db/seed';
-import { randomToken, sha256 } from '@/platform/secrets';
-import { recordTransaction } from '@/platform/wallet';
+import { randomToken, sha256 } from '@/http/secrets';
+import { recordTransaction } from '@/platform';
 import { eq } from 'drizzle-orm';
 
 const connections = Number(process.env.BENCH_PLACEMENT_CONNECTIONS ?? 10);

@@ -3,21 +3,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
-import { errorShapeOptions, registerErrorHandlers } from '@/http/errors';
-import { trustedProxies } from '@/http/trusted-proxies';
-import { ResponseCache } from '@/http/response-cache';
-import { recordRoutes, routeTableRoutes } from '@/http/route-table';
-import { validatorCompiler } from '@/http/validation';
-import { registerPush, type PushAppOptions } from '@/push/setup';
 import type { FeedConfig } from '@/env';
 import { controlRoutes } from '@/feed/runner/control';
 import { FeedRunner } from '@/feed/runner/runner';
-import { defaultPlatformConfig, type PlatformConfig } from '@/platform/config';
-import { platformContext } from '@/platform/context';
-import { outboxRoutes } from '@/platform/outbox';
-import type { RateLimitStore } from '@/platform/rate-limit';
+import { defaultSiteConfig, type SiteConfig } from '@/http/config';
+import { serverContext } from '@/http/context';
+import { errorShapeOptions, registerErrorHandlers } from '@/http/errors';
+import type { RateLimitStore } from '@/http/rate-limit';
+import { ResponseCache } from '@/http/response-cache';
+import { recordRoutes, routeTableRoutes } from '@/http/route-table';
+import { sessionResolver } from '@/http/session';
+import { trustedProxies } from '@/http/trusted-proxies';
+import { validatorCompiler } from '@/http/validation';
+import { outboxRoutes } from '@/platform/outbox-routes';
 import { platformRoutes } from '@/platform/routes';
-import { sessionResolver } from '@/platform/session';
+import { registerPush, type PushAppOptions } from '@/push/setup';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
 import { BetEngine } from '@/sportsbook/bets/engine';
 import { betsRoutes } from '@/sportsbook/bets/routes';
@@ -54,7 +54,7 @@ export interface AppOptions {
   /** Checks cached catalogue answers against the contract (tests and development). */
   validateResponses?: boolean;
   /** Platform switches (sign-up, blocked countries, origins, clock); defaults suit a demo. */
-  platform?: Partial<PlatformConfig>;
+  platform?: Partial<SiteConfig>;
   /** Where rate-limit counters live: a shared @fastify/rate-limit store (Redis) for a cluster. */
   rateLimitStore?: RateLimitStore;
 }
@@ -81,7 +81,7 @@ export async function buildApp({
   rateLimitStore,
 }: AppOptions) {
   const startedAt = Date.now();
-  const platformConfig: PlatformConfig = { ...defaultPlatformConfig, ...platform };
+  const platformConfig: SiteConfig = { ...defaultSiteConfig, ...platform };
   // a proxy (the web) forwards client addresses: believed from the configured proxies only
   const isTrustedProxy = trustedProxies(platformConfig.trustedProxies);
   const app = Fastify({
@@ -127,7 +127,7 @@ export async function buildApp({
   await app.register(countersRoutes(db, cache), v2);
   await app.register(searchRoutes(db, site), v2);
   await registerPush(app, API_PREFIX.sportsbookV2, { ...push, resolveUserId });
-  const platformCtx = platformContext(
+  const serverCtx = serverContext(
     db,
     platformConfig,
     locales,
@@ -135,17 +135,17 @@ export async function buildApp({
     app.log,
     rateLimitStore,
   );
-  await app.register(platformRoutes(platformCtx, API_PREFIX.platform), {
+  await app.register(platformRoutes(serverCtx, API_PREFIX.platform), {
     prefix: API_PREFIX.platform,
   });
-  await app.register(sportsbookAccountRoutes(platformCtx), v2);
-  await app.register(betsRoutes(platformCtx), { prefix: API_PREFIX.sportsbookV3 });
+  await app.register(sportsbookAccountRoutes(serverCtx), v2);
+  await app.register(betsRoutes(serverCtx), { prefix: API_PREFIX.sportsbookV3 });
   if (devApi) {
     await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
     await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });
   }
 
-  const bets = new BetEngine(platformCtx);
+  const bets = new BetEngine(serverCtx);
   const runner =
     feed?.enabled === true
       ? new FeedRunner({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { defaultPlatformConfig } from '@/platform/config';
+import { defaultSiteConfig } from '@/http/config';
 import { ConfigError, loadConfig } from './env';
 
 const randomSecret = () => randomBytes(32).toString('base64url');
@@ -175,7 +175,7 @@ describe('loadConfig: platform', () => {
       testPaymentEmailDomains: ['test.example'],
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
       multiSingleProviders: ['betconstruct'],
-      rateLimits: defaultPlatformConfig.rateLimits,
+      rateLimits: defaultSiteConfig.rateLimits,
       demoMode: true,
       paymentProvider: 'demo',
       trustedProxies: ['loopback'],

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PROVIDERS } from '@sportsbook/contract/vocabulary';
+import type { DatabaseTarget } from '@/db/client';
+import { scaledRateLimits, type SiteConfig } from '@/http/config';
 import { isProxyEntry } from '@/http/trusted-proxies';
-import { scaledRateLimits, type PlatformConfig } from '@/platform/config';
 import { defaultPushConfig, type PushConfig } from '@/push/config';
 import type { PushSecretsSource } from '@/push/secrets';
 
@@ -144,9 +145,9 @@ function isOrigin(value: string): boolean {
   }
 }
 
-/** The platform switches the environment sets (the clock and rate limits keep their defaults). */
-export type PlatformEnvConfig = Pick<
-  PlatformConfig,
+/** The site switches the environment sets (the clock and rate limits keep their defaults). */
+export type SiteEnvConfig = Pick<
+  SiteConfig,
   | 'signInEnabled'
   | 'signUpEnabled'
   | 'phoneVerificationRequired'
@@ -165,9 +166,6 @@ export type PlatformEnvConfig = Pick<
   | 'blockUnknownCountry'
 >;
 
-export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
-
 export interface ServerConfig {
   host: string;
   port: number;
@@ -184,7 +182,7 @@ export interface ServerConfig {
   feed: FeedConfig;
   devApi: boolean;
   validateResponses: boolean;
-  platform: PlatformEnvConfig;
+  platform: SiteEnvConfig;
 }
 
 /** The simulated feed: on by default so a new install is alive. */

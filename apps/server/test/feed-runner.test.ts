@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '@/db/client';
 import { events, feedCursor, markets } from '@/db/schema';
 import type { FeedConfig } from '@/env';
 import { CLOSE_DELAY_MS, FeedRunner } from '@/feed/runner/runner';
-import type { Publisher } from '@/push/publisher';
+import type { Publisher } from '@/http/publisher';
 import { openTestDatabase, resetDatabase, TEST_NOW, testFeed } from './helpers';
 import {
   FINISHED_MATCH_STATUSES,

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { SESSION_COOKIE, playerSchema, type PlayerWire } from '@sportsbook/contract/platform';
 import { API_PREFIX, buildApp, type App, type AppOptions } from '@/app';
-import { SIGN_IN_THROTTLE, type PasswordCost, type PlatformConfig } from '@/platform/config';
+import type { PasswordCost, SiteConfig } from '@/http/config';
+import { SIGN_IN_THROTTLE } from '@/platform/config';
 import { resetDatabase, startTestServer, TEST_NOW, type TestServer } from './helpers';
 
 /** A clock tests move by hand: the platform's codes, tokens and limits all read it. */
@@ -32,7 +33,7 @@ export interface PlatformTestServer extends TestServer {
   clock: TestClock;
   /** Another app on the same database with other platform switches (close its app only). */
   sibling(
-    platform: Partial<PlatformConfig>,
+    platform: Partial<SiteConfig>,
     options?: Omit<AppOptions, 'database' | 'platform'>,
   ): Promise<{ app: App }>;
 }

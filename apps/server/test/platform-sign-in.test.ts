@@ -5,7 +5,8 @@ import { formErrorSchema, playerSchema, tokenResultSchema } from '@sportsbook/co
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { App } from '@/app';
 import { players } from '@/db/schema';
-import { defaultPlatformConfig, SIGN_IN_THROTTLE } from '@/platform/config';
+import { defaultSiteConfig } from '@/http/config';
+import { SIGN_IN_THROTTLE } from '@/platform/config';
 import {
   call,
   lastMessage,
@@ -151,7 +152,7 @@ describe('failed sign-ins: a time-boxed lock per account and address', () => {
 
 describe('password hashing', () => {
   test('the platform hashes at OWASP scrypt cost by default', () => {
-    expect(defaultPlatformConfig.passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(defaultSiteConfig.passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
   });
 
   test('a cheaper stored hash is raised to the current cost on the next sign-in', async () => {
@@ -161,7 +162,7 @@ describe('password hashing', () => {
     const cheap = (await storedPlayer(player.id)).passwordHash;
     expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
     const { app: production } = await server.sibling({
-      passwordCost: defaultPlatformConfig.passwordCost,
+      passwordCost: defaultSiteConfig.passwordCost,
     });
     try {
       expect((await signIn(email, 'wrong password', OWNER, production)).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import { systemSchema } from '@sportsbook/contract/platform';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { App } from '@/app';
-import type { PlatformConfig } from '@/platform/config';
+import type { SiteConfig } from '@/http/config';
 import {
   P,
   PASSWORD,
@@ -25,7 +25,7 @@ afterAll(async () => {
 beforeEach(() => server.reset());
 
 /** Another app on the same database with other trust settings. */
-async function appWith(platform: Partial<PlatformConfig>): Promise<App> {
+async function appWith(platform: Partial<SiteConfig>): Promise<App> {
   const { app } = await server.sibling(platform);
   siblings.push(app);
   return app;

@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { StaticPage } from '@/features/static-pages/components/static-page';
+import { StaticPage } from '@/features/static-pages';
 import { ERROR_SHELL_MESSAGES } from '@/i18n/error-shell';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';

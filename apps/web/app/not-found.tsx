@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { StaticPageContent } from '@/features/static-pages/components/static-page-content';
-import { LocaleDocument } from './_shell/locale-document';
+import { StaticPageContent } from '@/features/static-pages/server';
+import { LocaleDocument } from '@/composition/locale-document';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 

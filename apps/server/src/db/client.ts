@@ -4,11 +4,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import type { DatabaseTarget } from '@/env';
 import * as schema from './schema';
 
 /** The one database type the server codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives: embedded PGlite (a folder, or memory when null) or a PostgreSQL URL. */
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
 
 export interface DatabaseHandle {
   db: Database;

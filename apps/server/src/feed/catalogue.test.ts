@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { generateCatalogue } from './catalogue';
 import { containsRealName, slugify } from './names';
-import { scheduleWindow } from './schedule';
+import { scheduleWindow } from '@/feed/schedule/view';
 import { SPORTS } from './sports';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

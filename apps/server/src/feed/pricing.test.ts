@@ -4,7 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { priceMarkets } from './live/markets';
 import { MODELS } from './models';
 import { MARGIN, MIN_ODDS, oddsFor } from './pricing';
-import { fastForward, fixtureAt, scheduleWindow } from './schedule';
+import { fixtureAt } from '@/feed/schedule/fixtures';
+import { fastForward } from '@/feed/schedule/simulation';
+import { scheduleWindow } from '@/feed/schedule/view';
 import { isPrematch } from '@sportsbook/betting/catalog/status';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -36,6 +36,33 @@ export class FormError extends Error {
   }
 }
 
+/** One failed check of a request's schema: where (body, querystring...), which path, why. */
+export interface ValidationDetail {
+  in: string | undefined;
+  path: string;
+  message: string | undefined;
+}
+
+/**
+ * A request that failed its zod schema, as the 400 `invalid_request` reports it: every failed
+ * path, and a message naming the first; null for any other error.
+ */
+export function validationFailure(
+  error: FastifyError,
+): { message: string; details: ValidationDetail[] } | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const details = error.validation.map((v) => ({
+    in: error.validationContext,
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message,
+  }));
+  const first = details[0];
+  const message = first
+    ? `Invalid ${first.in} ${first.path || 'value'}: ${first.message}`
+    : 'Invalid request';
+  return { message, details };
+}
+
 const errorBody = (code: string, message: string, details?: unknown): ApiErrorWire =>
   details === undefined ? { code, message } : { code, message, details };
 
@@ -48,18 +75,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        in: error.validationContext,
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message,
-      }));
-      const first = details[0];
-      const message = first
-        ? `Invalid ${first.in} ${first.path || 'value'}: ${first.message}`
-        : 'Invalid request';
-      return reply.code(400).send(errorBody('invalid_request', message, details));
-    }
+    const invalid = validationFailure(error);
+    if (invalid)
+      return reply.code(400).send(errorBody('invalid_request', invalid.message, invalid.details));
     if (error instanceof FormError) {
       return reply
         .code(422)

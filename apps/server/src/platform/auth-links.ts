@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PlayerRow } from '@/db/schema';
-import type { PlatformContext } from './context';
-import { messageLocale, requestLocale, t, type MessageLocale } from './messages';
+import type { ServerContext } from '@/http/context';
+import { messageLocale, requestLocale, t, type MessageLocale } from '@/http/messages';
 import { sendMessage, webLink } from './outbox';
 import { issueToken } from './tokens';
 
@@ -11,7 +11,7 @@ export const playerLocale = (player: PlayerRow, request: FastifyRequest): Messag
 
 /** Emails (or texts, for phone-only players) a link of `kind` with a fresh token. */
 export async function sendTokenLink(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   player: PlayerRow,
   kind: 'confirmation' | 'reset_password' | 'unlock',
   locale: MessageLocale,

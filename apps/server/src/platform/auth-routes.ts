@@ -1,37 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  acceptedResponseSchema,
-  confirmationQuerySchema,
-  emailBodySchema,
-  passwordEditBodySchema,
-  playerSchema,
-  signInBodySchema,
-  signUpBodySchema,
-  tokenResultSchema,
-  unlockQuerySchema,
-} from '@sportsbook/contract/platform';
-import { accounts, players, sessions, type PlayerRow } from '@/db/schema';
-import { HttpError } from '@/http/errors';
+import { playerSchema, signInBodySchema, signUpBodySchema } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
-import { PASSWORD_MIN_LENGTH, type RateLimitName } from './config';
-import type { PlatformContext } from './context';
-import { playerLocale, sendTokenLink, tokenSafeLogSerializers } from './auth-links';
-import { callerCountryBlocked, FieldErrors, isBlocked } from './form';
-import { messageLocale, requestLocale, t } from './messages';
+import { accounts, players, type PlayerRow } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
+import { HttpError } from '@/http/errors';
+import { FieldErrors } from '@/http/form';
+import { messageLocale, requestLocale, t } from '@/http/messages';
+import { limitRequest } from '@/http/rate-limit';
+import { endSession, startSession } from '@/http/session';
+import { sendTokenLink } from './auth-links';
+import { PASSWORD_MIN_LENGTH } from './config';
+import { callerCountryBlocked, isBlocked } from './country';
 import { checkPassword } from './password-check';
 import { hashPassword, verifyDummyPassword } from './passwords';
-import { groupsWithTestPayment, playerToWire, REGULAR_GROUP } from './players';
+import { findByEmail, isUniqueViolation, playerToWire, REGULAR_GROUP } from './players';
 import { EMAIL_PATTERN, findCountry, findCurrency, normalizePhone } from './reference';
-import { endSession, startSession } from './session';
-import { clearAllFailures } from './sign-in-throttle';
-import { consumeToken, retireTokens } from './tokens';
 
 /** Spec §5: sign-in and sign-up are refused for blocked countries (the body's or the caller's). */
 function refuseBlockedCountry(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
   ...countries: (string | null | undefined)[]
 ) {
@@ -39,15 +29,6 @@ function refuseBlockedCountry(
   if (blocked || callerCountryBlocked(request, ctx.config)) {
     throw new HttpError(403, 'country_blocked', t(requestLocale(request), 'country_blocked'));
   }
-}
-
-async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(players)
-    .where(eq(players.email, email.trim().toLowerCase()))
-    .limit(1);
-  return row;
 }
 
 /** The player of a sign-in login: an email when it has an @, else a phone number. */
@@ -60,15 +41,13 @@ async function findByLogin(db: Database, login: string): Promise<PlayerRow | und
 }
 
 /**
- * Devise-style sign-up, sign-in, sign-out, confirmation, password reset and unlock (spec §7 first
- * table and the layout of platform.ts).
+ * Devise-style sign-up, sign-in and sign-out (spec §7 first table and the layout of platform.ts);
+ * the email links (confirmation, password reset, unlock) are email-link-routes.ts.
  */
 export const authRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
-    const limit = (name: RateLimitName, request: FastifyRequest, key: string | null) =>
-      ctx.limiter.check(name, config.rateLimits[name], request.ip, key, requestLocale(request));
 
     app.post(
       '/users',
@@ -80,7 +59,7 @@ export const authRoutes =
           throw new HttpError(403, 'sign_up_disabled', t(locale, 'sign_up_disabled'));
         }
         refuseBlockedCountry(ctx, request, body.country);
-        await limit('signUp', request, body.email ?? body.phone ?? null);
+        await limitRequest(ctx, 'signUp', request, body.email ?? body.phone ?? null);
 
         const errors = new FieldErrors(locale);
         const country = findCountry(body.country);
@@ -153,7 +132,7 @@ export const authRoutes =
         refuseBlockedCountry(ctx, request);
         const { login, password } = request.body;
         // per login and address: a third party spending it does not spend the owner's
-        await limit('signIn', request, `${login}|${request.ip}`);
+        await limitRequest(ctx, 'signIn', request, `${login}|${request.ip}`);
 
         const player = await findByLogin(db, login);
         if (!player) {
@@ -174,132 +153,4 @@ export const authRoutes =
       await endSession(ctx, request, reply);
       return reply.code(204).send();
     });
-
-    app.get(
-      '/users/confirmation',
-      {
-        schema: { querystring: confirmationQuerySchema, response: { 200: tokenResultSchema } },
-        logSerializers: tokenSafeLogSerializers,
-      },
-      async (request) => {
-        const now = ctx.now();
-        const playerId = await consumeToken(
-          db,
-          request,
-          request.query.confirmation_token,
-          'confirmation',
-          now,
-        );
-        await db.transaction(async (tx) => {
-          const [confirmed] = await tx
-            .update(players)
-            .set({ confirmedAt: now })
-            .where(and(eq(players.id, playerId), isNull(players.confirmedAt)))
-            .returning();
-          // spec §6: a confirmed email of a test-payment domain (demo mode) joins test_payment
-          if (confirmed) {
-            await tx
-              .update(players)
-              .set({ statusGroups: groupsWithTestPayment(confirmed, config) })
-              .where(eq(players.id, playerId));
-          }
-        });
-        return { message: t(requestLocale(request), 'confirmed') };
-      },
-    );
-
-    app.post(
-      '/users/confirmation',
-      { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
-      async (request, reply) => {
-        const locale = requestLocale(request);
-        await limit('confirmation', request, request.body.email);
-        const player = await findByEmail(db, request.body.email);
-        if (player && !player.confirmedAt)
-          await sendTokenLink(ctx, player, 'confirmation', playerLocale(player, request));
-        return reply.code(202).send({ message: t(locale, 'confirmation_sent') });
-      },
-    );
-
-    app.post(
-      '/users/password',
-      { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
-      async (request, reply) => {
-        const locale = requestLocale(request);
-        await limit('passwordReset', request, request.body.email);
-        const player = await findByEmail(db, request.body.email);
-        if (player)
-          await sendTokenLink(ctx, player, 'reset_password', playerLocale(player, request));
-        return reply.code(202).send({ message: t(locale, 'reset_sent') });
-      },
-    );
-
-    app.put(
-      '/users/password',
-      { schema: { body: passwordEditBodySchema, response: { 200: tokenResultSchema } } },
-      async (request) => {
-        const locale = requestLocale(request);
-        const { password, reset_password_token: token } = request.body;
-        if (password.length < PASSWORD_MIN_LENGTH) {
-          new FieldErrors(locale)
-            .add('password', 'too_short', { count: PASSWORD_MIN_LENGTH })
-            .throwIfAny();
-        }
-        const now = ctx.now();
-        const playerId = await consumeToken(db, request, token, 'reset_password', now);
-        const passwordHash = await hashPassword(password, config.passwordCost);
-        await db.transaction(async (tx) => {
-          await tx.update(players).set({ passwordHash }).where(eq(players.id, playerId));
-          // a reset also unlocks (the owner of the mailbox proved who they are)
-          await clearAllFailures(tx, playerId);
-          // whoever knew the old password loses their sessions and links
-          await tx.delete(sessions).where(eq(sessions.playerId, playerId));
-          await retireTokens(tx, playerId, 'reset_password', now);
-          await retireTokens(tx, playerId, 'unlock', now);
-        });
-        return { message: t(locale, 'password_changed') };
-      },
-    );
-
-    app.get(
-      '/users/unlock',
-      {
-        schema: { querystring: unlockQuerySchema, response: { 200: tokenResultSchema } },
-        logSerializers: tokenSafeLogSerializers,
-      },
-      async (request) => {
-        const playerId = await consumeToken(
-          db,
-          request,
-          request.query.unlock_token,
-          'unlock',
-          ctx.now(),
-        );
-        await db.transaction((tx) => clearAllFailures(tx, playerId));
-        return { message: t(requestLocale(request), 'unlocked') };
-      },
-    );
-
-    app.post(
-      '/users/unlock',
-      { schema: { body: emailBodySchema, response: { 202: acceptedResponseSchema } } },
-      async (request, reply) => {
-        const locale = requestLocale(request);
-        await limit('unlock', request, request.body.email);
-        const player = await findByEmail(db, request.body.email);
-        if (player?.lockedAt)
-          await sendTokenLink(ctx, player, 'unlock', playerLocale(player, request));
-        return reply.code(202).send({ message: t(locale, 'unlock_sent') });
-      },
-    );
   };
-
-/** PostgreSQL unique_violation, as thrown by either driver (wrapped by drizzle in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) break;
-  }
-  return false;
-}

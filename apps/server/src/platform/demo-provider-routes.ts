@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeTextSchema } from '@sportsbook/contract/common';
 import { transactions } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
-import type { PlatformContext } from './context';
-import { requestLocale, t } from './messages';
+import { requestLocale, t } from '@/http/messages';
 import { demoPaymentPage, DEMO_OUTCOMES, type DemoOutcome } from './payment-page';
 import { siteReturnUrl } from './return-urls';
 import { publishBalance, settleDeposit } from './wallet';
@@ -25,7 +25,7 @@ const demoBodySchema = z.object({ outcome: z.enum(DEMO_OUTCOMES) });
  * unguessable deposit id is the secret; the bettor picks how the payment ends.
  */
 export const demoProviderRoutes =
-  (ctx: PlatformContext, pathPrefix: string): FastifyPluginAsyncZod =>
+  (ctx: ServerContext, pathPrefix: string): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { players, type PlayerRow } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
+import { requestLocale, t, type MessageLocale } from '@/http/messages';
 import { playerLocale, sendTokenLink } from './auth-links';
-import type { PlatformContext } from './context';
-import { requestLocale, t, type MessageLocale } from './messages';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { addressWaitSeconds, clearAddressFailures, recordSignInFailure } from './sign-in-throttle';
 
@@ -21,7 +21,7 @@ const rateLimited = (locale: MessageLocale, waitS: number) =>
  *   this failure locks it; 423 account_locked when it locks the account (the unlock link is sent)
  */
 export async function checkPassword(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   request: FastifyRequest,
   player: PlayerRow,
   password: string,
@@ -47,7 +47,7 @@ export async function checkPassword(
 }
 
 /** Stores the password again at the configured cost, unless it changed meanwhile. */
-async function rehash(ctx: PlatformContext, player: PlayerRow, password: string): Promise<void> {
+async function rehash(ctx: ServerContext, player: PlayerRow, password: string): Promise<void> {
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
   await ctx.db
     .update(players)

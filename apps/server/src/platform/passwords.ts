@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { PasswordCost } from './config';
+import type { PasswordCost } from '@/http/config';
 
 /**
  * Password hashes: scrypt with a per-password salt, stored as `scrypt$N$r$p$salt$hash` so the

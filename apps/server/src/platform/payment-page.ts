@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@/db/schema';
-import { t, type MessageLocale } from './messages';
+import { t, type MessageLocale } from '@/http/messages';
 import { findCurrency } from './reference';
 
 /** Outcomes the demo provider offers, in the order of its buttons. */

@@ -11,17 +11,17 @@ import {
   type TransactionWire,
 } from '@sportsbook/contract/platform';
 import { accounts, transactions, type TransactionRow } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
+import { FieldErrors } from '@/http/form';
+import { requestLocale, t, type MessageLocale } from '@/http/messages';
 import { paginate } from '@/http/pagination';
-import type { PlatformContext } from './context';
+import { requirePlayer, requirePlayerId } from '@/http/session';
 import { DEMO_PAYMENT_PATH, defaultReturnUrl } from './demo-provider-routes';
-import { FieldErrors } from './form';
-import { requestLocale, t, type MessageLocale } from './messages';
 import { DEMO_OUTCOMES, formatAmount, type DemoOutcome } from './payment-page';
 import { quickDepositAllowed } from './players';
 import { DEPOSIT_LIMITS } from './reference';
 import { siteReturnUrl } from './return-urls';
-import { requirePlayer, requirePlayerId } from './session';
 import { completeDeposit, newTransactionId, publishBalance } from './wallet';
 
 /**
@@ -56,7 +56,7 @@ const transactionToWire = (row: TransactionRow): TransactionWire => ({
 
 /** Deposits through the demo payment provider, quick deposit, and the transaction history. */
 export const paymentRoutes =
-  (ctx: PlatformContext, pathPrefix: string): FastifyPluginAsyncZod =>
+  (ctx: ServerContext, pathPrefix: string): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
 

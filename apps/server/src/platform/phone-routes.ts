@@ -7,26 +7,27 @@ import {
   type PhoneWire,
 } from '@sportsbook/contract/platform';
 import { phoneCodes, players, type PlayerRow } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
+import { FieldErrors } from '@/http/form';
+import { messageLocale, requestLocale, t } from '@/http/messages';
+import { limitRequest } from '@/http/rate-limit';
+import { randomCode, safeEqual, sha256 } from '@/http/secrets';
+import { requirePlayer } from '@/http/session';
 import {
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MS,
   SMS_PER_DAY,
   SMS_RESEND_TIMEOUT_MS,
 } from './config';
-import type { PlatformContext } from './context';
-import { FieldErrors } from './form';
-import { messageLocale, requestLocale, t } from './messages';
 import { sendMessage } from './outbox';
 import { findCountry, normalizePhone } from './reference';
-import { randomCode, safeEqual, sha256 } from './secrets';
-import { requirePlayer } from './session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec §3 Phone verification: number, 6-digit SMS codes, resend timeout and daily SMS limit. */
 export const phoneRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
 
@@ -79,7 +80,7 @@ export const phoneRoutes =
         errors.throwIfAny();
         if (!number) return toWire(await phoneState(player));
 
-        await ctx.limiter.check('sms', ctx.config.rateLimits.sms, request.ip, number, locale);
+        await limitRequest(ctx, 'sms', request, number);
         const state = await phoneState(player);
         if (state.sms_limit_reached)
           throw new HttpError(429, 'sms_limit_reached', t(locale, 'sms_limit_reached'));

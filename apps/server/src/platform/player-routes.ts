@@ -13,18 +13,20 @@ import {
   updateLocaleResponseSchema,
 } from '@sportsbook/contract/platform';
 import { accounts, players } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
+import { FieldErrors } from '@/http/form';
+import { messageLocale, requestLocale, t } from '@/http/messages';
+import { requirePlayer, requirePlayerId } from '@/http/session';
 import { PASSWORD_MIN_LENGTH } from './config';
-import type { PlatformContext } from './context';
-import { isUniqueViolation } from './auth-routes';
-import { callerCountryBlocked, FieldErrors, requestCountry } from './form';
-import { messageLocale, requestLocale, t } from './messages';
+import { callerCountryBlocked, requestCountry } from './country';
 import { checkPassword } from './password-check';
 import {
   accountToWire,
   compPointsToWire,
   effectiveStatusGroups,
   groupsWithTestPayment,
+  isUniqueViolation,
   loadAccounts,
   playerToWire,
   statusGroupsToWire,
@@ -40,11 +42,10 @@ import {
   findCurrency,
   normalizePhone,
 } from './reference';
-import { requirePlayer, requirePlayerId } from './session';
 
 /** The signed-in player's profile, accounts, language, groups and comp points; GET /system. */
 export const playerRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = ctx;
     const accountList = async (playerId: string) =>

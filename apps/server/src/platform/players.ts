@@ -9,8 +9,8 @@ import {
 } from '@sportsbook/contract/platform';
 import type { Database } from '@/db/client';
 import { accounts, players, type AccountRow, type PlayerRow } from '@/db/schema';
-import type { PlatformConfig } from './config';
-import { t, type MessageKey, type MessageLocale } from './messages';
+import type { SiteConfig } from '@/http/config';
+import { t, type MessageKey, type MessageLocale } from '@/http/messages';
 import { DEFAULT_CURRENCY } from './reference';
 
 export const REGULAR_GROUP = 'regular';
@@ -22,7 +22,7 @@ export const REGULAR_GROUP = 'regular';
  */
 export function testPaymentGranted(
   row: Pick<PlayerRow, 'email' | 'confirmedAt'>,
-  config: PlatformConfig,
+  config: SiteConfig,
 ): boolean {
   const domain = row.email?.split('@')[1]?.toLowerCase();
   return (
@@ -36,18 +36,18 @@ export function testPaymentGranted(
 /** The stored groups with test_payment added or removed by {@link testPaymentGranted}. */
 export function groupsWithTestPayment(
   row: Pick<PlayerRow, 'email' | 'confirmedAt' | 'statusGroups'>,
-  config: PlatformConfig,
+  config: SiteConfig,
 ): string[] {
   const others = row.statusGroups.filter((id) => id !== TEST_PAYMENT_GROUP);
   return testPaymentGranted(row, config) ? [...others, TEST_PAYMENT_GROUP] : others;
 }
 
 /** The groups a player has now: a stored test_payment counts only while it is still granted. */
-export const effectiveStatusGroups = (row: PlayerRow, config: PlatformConfig): string[] =>
+export const effectiveStatusGroups = (row: PlayerRow, config: SiteConfig): string[] =>
   row.statusGroups.filter((id) => id !== TEST_PAYMENT_GROUP || testPaymentGranted(row, config));
 
 /** Spec §6 quick deposit: the test-payment group, still granted, at the demo provider. */
-export const quickDepositAllowed = (row: PlayerRow, config: PlatformConfig): boolean =>
+export const quickDepositAllowed = (row: PlayerRow, config: SiteConfig): boolean =>
   config.paymentProvider === 'demo' &&
   effectiveStatusGroups(row, config).includes(TEST_PAYMENT_GROUP);
 
@@ -66,7 +66,7 @@ export const statusGroupsToWire = (
   }));
 
 /** Spec §3 authFieldsMissed: what the player must complete before a deposit. */
-export function authFieldsMissed(row: PlayerRow, config: PlatformConfig): AuthFieldWire[] {
+export function authFieldsMissed(row: PlayerRow, config: SiteConfig): AuthFieldWire[] {
   const missed: AuthFieldWire[] = [];
   if (!row.email) missed.push('email');
   if (config.phoneVerificationRequired && !row.phone) missed.push('phone');
@@ -103,7 +103,7 @@ export const accountToWire = (row: AccountRow): AccountWire => ({
 export async function playerToWire(
   db: Database,
   row: PlayerRow,
-  config: PlatformConfig,
+  config: SiteConfig,
   locale: MessageLocale,
 ): Promise<PlayerWire> {
   return {
@@ -162,4 +162,24 @@ export function compPointsToWire(points: number, locale: MessageLocale): CompPoi
       max_points: level.max,
     })),
   };
+}
+
+/** The player of an email (case and surrounding spaces ignored). */
+export async function findByEmail(db: Database, email: string): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(eq(players.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** PostgreSQL unique_violation, as thrown by either driver (wrapped by drizzle in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+    if (e === undefined) break;
+  }
+  return false;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformContext } from './context';
+import type { ServerContext } from '@/http/context';
+import { originCheck } from '@/http/origin-check';
 import { authRoutes } from './auth-routes';
-import { originCheck } from './csrf';
+import { emailLinkRoutes } from './email-link-routes';
 import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
 import { paymentRoutes } from './payment-routes';
 import { phoneRoutes } from './phone-routes';
@@ -12,7 +13,7 @@ import { playerRoutes } from './player-routes';
  * origin check, except the demo provider's own form, which the provider page posts without a
  * session; that provider is mounted only when it is the configured one (demo mode).
  */
-export function platformRoutes(ctx: PlatformContext, prefix: string) {
+export function platformRoutes(ctx: ServerContext, prefix: string) {
   return async function platform(app: FastifyInstance): Promise<void> {
     const demoProvider = ctx.config.paymentProvider === 'demo';
     const providerForm = `${prefix}${DEMO_PAYMENT_PATH}/`;
@@ -24,6 +25,7 @@ export function platformRoutes(ctx: PlatformContext, prefix: string) {
       ),
     );
     await app.register(authRoutes(ctx));
+    await app.register(emailLinkRoutes(ctx));
     await app.register(playerRoutes(ctx));
     await app.register(phoneRoutes(ctx));
     await app.register(paymentRoutes(ctx, prefix));

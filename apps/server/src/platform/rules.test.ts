@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { defaultPlatformConfig, SIGN_IN_THROTTLE } from './config';
-import { messageLocale, t } from './messages';
+import { defaultSiteConfig } from '@/http/config';
+import { messageLocale, t } from '@/http/messages';
+import { SIGN_IN_THROTTLE } from './config';
 import { formatAmount } from './payment-page';
 import { quickDepositOutcome } from './payment-routes';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords';
@@ -74,17 +75,17 @@ describe('status groups: test_payment for a confirmed test-payment email in demo
     [null, confirmedAt, false],
   ])('%s confirmed %s -> %s', (email, confirmed, granted) => {
     const row = { email, confirmedAt: confirmed, statusGroups: ['regular', 'vip'] };
-    expect(testPaymentGranted(row, defaultPlatformConfig)).toBe(granted);
-    expect(groupsWithTestPayment(row, defaultPlatformConfig)).toEqual(
+    expect(testPaymentGranted(row, defaultSiteConfig)).toBe(granted);
+    expect(groupsWithTestPayment(row, defaultSiteConfig)).toEqual(
       granted ? ['regular', 'vip', 'test_payment'] : ['regular', 'vip'],
     );
-    const live = { ...defaultPlatformConfig, demoMode: false };
+    const live = { ...defaultSiteConfig, demoMode: false };
     expect(testPaymentGranted(row, live)).toBe(false);
   });
 
   test('a group no longer granted is taken away; others stay', () => {
     const row = { email: 'a@example.com', confirmedAt, statusGroups: ['test_payment', 'vip'] };
-    expect(groupsWithTestPayment(row, defaultPlatformConfig)).toEqual(['vip']);
+    expect(groupsWithTestPayment(row, defaultSiteConfig)).toEqual(['vip']);
   });
 });
 

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client';
 import { authTokens, type AuthTokenKind } from '@/db/schema';
 import { HttpError } from '@/http/errors';
+import { requestLocale, t } from '@/http/messages';
+import { randomToken, sha256 } from '@/http/secrets';
 import { TOKEN_TTL_MS } from './config';
-import { requestLocale, t } from './messages';
-import { randomToken, sha256 } from './secrets';
 
 /** A new single-use email-link token of `kind`; only its hash is stored. */
 export async function issueToken(

@@ -4,10 +4,10 @@ import { userChannel, realtimeLocale } from '@sportsbook/contract/channels';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import type { Database } from '@/db/client';
 import { accounts, players, transactions, type TransactionRow } from '@/db/schema';
-import type { Publisher } from '@/push/publisher';
+import type { Publisher } from '@/http/publisher';
+import { randomToken } from '@/http/secrets';
 import { EUR_RATE, findCurrency } from './reference';
 import { INT4_MAX, safeAmount, UnsafeAmountError } from './safe-amount';
-import { randomToken } from './secrets';
 
 /**
  * Money of the player's accounts. Every balance change goes through {@link changeBalance} inside

@@ -1,15 +1,5 @@
+import type { Publisher } from '@/http/publisher';
 import type { PushHub } from '@/push/hub';
-
-/**
- * Where the server sends real-time events (feed, bets, wallet): the embedded hub or an external
- * Centrifugo. Callers never know which one.
- */
-export interface Publisher {
-  /** Publishes `data` (any JSON value) on one channel. */
-  publish(channel: string, data: unknown): Promise<void>;
-  /** Publishes the same `data` on several channels. */
-  broadcast(channels: string[], data: unknown): Promise<void>;
-}
 
 /** A publication the push server refused or could not be reached for. */
 export class PublishError extends Error {

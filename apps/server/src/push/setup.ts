@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Publisher } from '@/http/publisher';
 import { defaultPushConfig, type PushConfig } from '@/push/config';
 import { HistoryStore } from '@/push/history';
 import { pushApiRoutes, PUSH_API_PREFIX } from '@/push/http-api';
 import { PushHub } from '@/push/hub';
-import { centrifugoPublisher, embeddedPublisher, type Publisher } from '@/push/publisher';
+import { centrifugoPublisher, embeddedPublisher } from '@/push/publisher';
 import { pushServerPlugin } from '@/push/server';
 import { anonymousUser, websocketTokenRoutes, type ResolveUserId } from '@/push/token-routes';
 

@@ -8,7 +8,7 @@ import { signJwt } from '@/push/jwt';
 
 /**
  * Finds the signed-in user of a request; null is anonymous. buildApp plugs in the platform session
- * (platform/session.ts sessionResolver); tests may plug in their own.
+ * (http/session.ts sessionResolver); tests may plug in their own.
  */
 export type ResolveUserId = (request: FastifyRequest) => Promise<string | null>;
 

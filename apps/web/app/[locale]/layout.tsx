@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isAppLocale } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LocaleDocument } from '../_shell/locale-document';
+import { LocaleDocument } from '@/composition/locale-document';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 

@@ -1,4 +1,4 @@
-import { StaticPageContent } from '@/features/static-pages/components/static-page-content';
+import { StaticPageContent } from '@/features/static-pages/server';
 
 // rendered for notFound() anywhere below the locale layout, with HTTP 404 and noindex
 export default function NotFound() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/config/env';
 import { apiRequest, buildUrl } from './client';
 import { ApiError } from './errors';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/config/env';
 import {
   ApiError,
   CLIENT_ERROR_CODES,

@@ -1,5 +1,5 @@
-import { serverEnv } from '@/env';
-import { ipVersion } from './proxy-entry';
+import { serverEnv } from '@/config/env';
+import { ipVersion } from '@/config/proxy-entry';
 import { trustedProxies } from './trusted-proxies';
 
 /**

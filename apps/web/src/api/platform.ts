@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Currency } from '@sportsbook/betting/money/currency';
 import {
   acceptedResponseSchema,
   accountsResponseSchema,
@@ -12,18 +11,22 @@ import {
   systemSchema,
   tokenResultSchema,
   updateLocaleResponseSchema,
-  type AccountWire,
   type CompPointsWire,
-  type CurrencyWire,
   type PhoneWire,
-  type PlayerWire,
   type SignInBodyWire,
   type SignUpBodyWire,
   type StatusGroupWire,
-  type SystemWire,
 } from '@sportsbook/contract/platform';
 import { apiRequest } from './client';
 import { ApiError } from './errors';
+import {
+  toAccount,
+  toPlayer,
+  toSystem,
+  type Account,
+  type Player,
+  type System,
+} from './platform-types';
 
 /**
  * The casino-platform account calls (spec §7 first table), one function per call, each answer
@@ -44,22 +47,25 @@ const anyBody = z.unknown();
 const messageSchema = acceptedResponseSchema;
 
 /** GET /player; null when there is no session (401). */
-export async function getPlayer(signal?: AbortSignal): Promise<PlayerWire | null> {
+export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
   try {
-    return await apiRequest({ api: 'platform', path: '/player', schema: playerSchema, signal });
+    return toPlayer(
+      await apiRequest({ api: 'platform', path: '/player', schema: playerSchema, signal }),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.isUnauthorized) return null;
     throw error;
   }
 }
 
-export function getAccounts(signal?: AbortSignal): Promise<AccountWire[]> {
-  return apiRequest({
+export async function getAccounts(signal?: AbortSignal): Promise<Account[]> {
+  const accounts = await apiRequest({
     api: 'platform',
     path: '/player/accounts',
     schema: accountsResponseSchema,
     signal,
   });
+  return accounts.map(toAccount);
 }
 
 /** GET /player/comp_points; a 401 reads as the empty result (spec §7). */
@@ -86,14 +92,16 @@ export function getStatusGroups(signal?: AbortSignal): Promise<StatusGroupWire[]
   });
 }
 
-export function getSystem(locale: string, signal?: AbortSignal): Promise<SystemWire> {
-  return apiRequest({
-    api: 'platform',
-    path: '/system',
-    query: { locale },
-    schema: systemSchema,
-    signal,
-  });
+export async function getSystem(locale: string, signal?: AbortSignal): Promise<System> {
+  return toSystem(
+    await apiRequest({
+      api: 'platform',
+      path: '/system',
+      query: { locale },
+      schema: systemSchema,
+      signal,
+    }),
+  );
 }
 
 /** GET /system per locale (country names are translated); one cache entry every feature reads. */
@@ -103,16 +111,6 @@ export const systemQueryOptions = (locale: string) =>
     queryFn: ({ signal }) => getSystem(locale, signal),
     staleTime: 10 * 60_000,
   });
-
-/** A site currency from GET /system as the money functions take it. */
-export function toCurrency(wire: CurrencyWire): Currency {
-  return {
-    code: wire.code,
-    subunits: wire.subunits,
-    fiat: wire.fiat,
-    subcurrencies: wire.subcurrencies.map((sub) => ({ code: sub.code, subunits: sub.subunits })),
-  };
-}
 
 export function getPhone(locale: string, signal?: AbortSignal): Promise<PhoneWire> {
   return apiRequest({
@@ -124,24 +122,28 @@ export function getPhone(locale: string, signal?: AbortSignal): Promise<PhoneWir
   });
 }
 
-export function signIn(body: SignInBodyWire): Promise<PlayerWire> {
-  return apiRequest({
-    api: 'platform',
-    path: '/users/sign_in',
-    method: 'POST',
-    body,
-    schema: playerSchema,
-  });
+export async function signIn(body: SignInBodyWire): Promise<Player> {
+  return toPlayer(
+    await apiRequest({
+      api: 'platform',
+      path: '/users/sign_in',
+      method: 'POST',
+      body,
+      schema: playerSchema,
+    }),
+  );
 }
 
-export function signUp(body: SignUpBodyWire): Promise<PlayerWire> {
-  return apiRequest({
-    api: 'platform',
-    path: '/users',
-    method: 'POST',
-    body,
-    schema: playerSchema,
-  });
+export async function signUp(body: SignUpBodyWire): Promise<Player> {
+  return toPlayer(
+    await apiRequest({
+      api: 'platform',
+      path: '/users',
+      method: 'POST',
+      body,
+      schema: playerSchema,
+    }),
+  );
 }
 
 export async function signOut(): Promise<void> {
@@ -192,34 +194,38 @@ export function resetPassword(token: string, password: string): Promise<unknown>
   });
 }
 
-export function updatePlayer(body: Record<string, string>): Promise<PlayerWire> {
-  return apiRequest({
-    api: 'platform',
-    path: '/player',
-    method: 'PATCH',
-    body,
-    schema: playerSchema,
-  });
+export async function updatePlayer(body: Record<string, string>): Promise<Player> {
+  return toPlayer(
+    await apiRequest({
+      api: 'platform',
+      path: '/player',
+      method: 'PATCH',
+      body,
+      schema: playerSchema,
+    }),
+  );
 }
 
-export function createAccount(currency: string): Promise<AccountWire[]> {
-  return apiRequest({
+export async function createAccount(currency: string): Promise<Account[]> {
+  const accounts = await apiRequest({
     api: 'platform',
     path: '/player/accounts',
     method: 'POST',
     body: { currency },
     schema: accountsResponseSchema,
   });
+  return accounts.map(toAccount);
 }
 
-export function setActiveAccount(currency: string): Promise<AccountWire[]> {
-  return apiRequest({
+export async function setActiveAccount(currency: string): Promise<Account[]> {
+  const accounts = await apiRequest({
     api: 'platform',
     path: '/player/accounts/active',
     method: 'PATCH',
     body: { currency },
     schema: accountsResponseSchema,
   });
+  return accounts.map(toAccount);
 }
 
 export function updateLocale(locale: string): Promise<{ language: string }> {

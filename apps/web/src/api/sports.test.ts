@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SportWire } from '@sportsbook/contract/catalog';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/config/env';
 import { ApiError } from './errors';
 import { getSports, sportsQueryOptions, toSport } from './sports';
 

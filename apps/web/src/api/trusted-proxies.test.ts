@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ipVersion, isProxyEntry } from './proxy-entry';
+import { ipVersion, isProxyEntry } from '@/config/proxy-entry';
 import { trustedProxies } from './trusted-proxies';
 
 describe('trustedProxies', () => {

@@ -1,5 +1,5 @@
 import { BlockList } from 'node:net';
-import { ipVersion, parseEntry } from './proxy-entry';
+import { ipVersion, parseEntry } from '@/config/proxy-entry';
 
 const family = (address: string) => (ipVersion(address) === 6 ? 'ipv6' : 'ipv4');
 

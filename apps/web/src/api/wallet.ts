@@ -3,20 +3,25 @@ import type { Currency } from '@sportsbook/betting/money/currency';
 import {
   depositResponseSchema,
   quickDepositResponseSchema,
+  TRANSACTION_TYPES,
   transactionsResponseSchema,
-  type QuickDepositStatus,
-  type SystemWire,
+  type QuickDepositStatus as QuickDepositStatusWire,
   type TransactionWire,
 } from '@sportsbook/contract/platform';
 import { apiRequest } from './client';
-import { systemQueryOptions, toCurrency } from './platform';
+import { systemQueryOptions } from './platform';
+import type { System } from './platform-types';
 
 /**
  * The wallet calls of the platform API (spec §7 first table, Devise-style additions): deposits,
  * quick deposit, transaction history and the site's currencies. Wire data is mapped here.
  */
 
+/** The transaction kinds of spec §3, in the filter's order. */
+export const TRANSACTION_KINDS: readonly TransactionType[] = TRANSACTION_TYPES;
 export type TransactionType = TransactionWire['type'];
+/** How a quick deposit ended. */
+export type QuickDepositStatus = QuickDepositStatusWire;
 export type TransactionStatus = TransactionWire['status'];
 
 /** One money movement (spec §2 transaction history), amounts in minor units. */
@@ -157,11 +162,11 @@ export interface DepositSettings {
   limits: Readonly<Record<string, DepositLimit>>;
 }
 
-export const toDepositSettings = (system: SystemWire): DepositSettings => ({
-  demoPayments: system.demo_payments,
-  depositsEnabled: system.deposits_enabled,
+export const toDepositSettings = (system: System): DepositSettings => ({
+  demoPayments: system.demoPayments,
+  depositsEnabled: system.depositsEnabled,
   limits: Object.fromEntries(
-    system.deposit_limits.map((l) => [l.currency, { min: l.min_amount, max: l.max_amount }]),
+    system.depositLimits.map((l) => [l.currency, { min: l.minAmount, max: l.maxAmount }]),
   ),
 });
 
@@ -172,5 +177,5 @@ export const depositSettingsQueryOptions = (locale: string) =>
 export const currenciesQueryOptions = (locale: string) =>
   queryOptions({
     ...systemQueryOptions(locale),
-    select: (system: SystemWire): Currency[] => system.currencies.map(toCurrency),
+    select: (system: System): Currency[] => system.currencies,
   });

@@ -7,7 +7,7 @@ import en from './messages/en.json';
 import ptBR from './messages/pt-BR.json';
 import { routing } from './routing';
 
-const catalogs = { en, de, 'pt-BR': ptBR, ar } as const;
+const catalogues = { en, de, 'pt-BR': ptBR, ar } as const;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -30,21 +30,21 @@ function argumentsOf(message: unknown): Record<string, unknown> {
 
 describe('messages', () => {
   it('exist for every routed locale', () => {
-    expect(Object.keys(catalogs).sort()).toEqual([...routing.locales].sort());
+    expect(Object.keys(catalogues).sort()).toEqual([...routing.locales].sort());
   });
 
   it.each(['de', 'pt-BR', 'ar'] as const)('%s has exactly the keys of en', (locale) => {
-    expect(keysOf(catalogs[locale]).sort()).toEqual(keysOf(en).sort());
+    expect(keysOf(catalogues[locale]).sort()).toEqual(keysOf(en).sort());
   });
 
   it.each(['en', 'de', 'pt-BR', 'ar'] as const)(
     '%s: every message is valid ICU and not empty',
     (locale) => {
-      const t = createTranslator({ locale, messages: catalogs[locale] });
-      for (const key of keysOf(catalogs[locale])) {
+      const t = createTranslator({ locale, messages: catalogues[locale] });
+      for (const key of keysOf(catalogues[locale])) {
         const text = (t as (key: string, values?: Record<string, unknown>) => string)(
           key,
-          argumentsOf(lookup(catalogs[locale], key)),
+          argumentsOf(lookup(catalogues[locale], key)),
         );
         expect(text, key).not.toBe('');
         expect(text, key).not.toContain(key);
@@ -81,15 +81,15 @@ describe('messages', () => {
     ['ar', 1, 'حدث واحد'],
     ['ar', 2, 'حدثان'],
   ] as const)('%s plural of %i events', (locale, count, expected) => {
-    const t = createTranslator({ locale, messages: catalogs[locale], namespace: 'sports' });
+    const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'sports' });
     expect(t('events', { count })).toBe(expected);
   });
 
   // translated, not copies of English (brand name and a few loan words may stay the same)
   it.each(['de', 'pt-BR', 'ar'] as const)('%s is translated', (locale) => {
     const english = new Map(keysOf(en).map((key) => [key, lookup(en, key)]));
-    const same = keysOf(catalogs[locale]).filter(
-      (key) => lookup(catalogs[locale], key) === english.get(key),
+    const same = keysOf(catalogues[locale]).filter(
+      (key) => lookup(catalogues[locale], key) === english.get(key),
     );
     expect(same.length / english.size).toBeLessThan(0.1);
   });
@@ -97,7 +97,7 @@ describe('messages', () => {
   it.each(['en', 'de', 'pt-BR', 'ar'] as const)(
     '%s error shell texts equal page.error',
     (locale) => {
-      const messages = catalogs[locale].page.error;
+      const messages = catalogues[locale].page.error;
       expect(ERROR_SHELL_MESSAGES[locale]).toEqual({
         title: messages.title,
         description: messages.description,

@@ -1,28 +1,17 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
 
 /** Real-time connection state for the connection alert (spec §8 error.connection). */
 export type ConnectionState = 'connecting' | 'connected' | 'offline';
 
-let state: ConnectionState = 'connecting';
-const listeners = new Set<() => void>();
+const state = createStore<ConnectionState>(() => 'connecting');
 
 export function setConnectionState(next: ConnectionState): void {
-  if (next === state) return;
-  state = next;
-  for (const l of listeners) l();
+  state.set(next);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => 'connecting' as const,
-  );
+  return useStore(state, 'connecting');
 }

@@ -9,7 +9,8 @@ import {
   userChannel,
 } from '@sportsbook/contract/channels';
 import { parseRealtimeEvent, type RealtimeEventWire } from '@sportsbook/contract/realtime';
-import { getMarkets, getMatches } from '@/api/catalogue';
+import { getMarkets } from '@/api/catalogue/markets';
+import { getMatches } from '@/api/catalogue/matches';
 import { apiRequest } from '@/api/client';
 import { setConnectionState } from './connection-state';
 import { onUserChannelSubscribed } from './bet-events';

@@ -3,9 +3,9 @@ import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visib
 import { isMatchEventVisible } from '@sportsbook/betting/live/match-event-visibility';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import { applyBalanceUpdate } from '@sportsbook/betting/live/account-update';
-import type { AccountWire } from '@sportsbook/contract/platform';
-import { toMarket, toMatchFields, type MatchView } from '@/api/catalogue';
+import { toMarket, toMatchFields, type MatchView } from '@/api/catalogue/types';
 import { platformKeys } from '@/api/platform';
+import type { Account } from '@/api/platform-types';
 import { applyBetCashoutChanged, applyBetChanged } from './bet-events';
 import { applyMarketsChanged, applyMatchChanged, liveMatchKey } from './live-cache';
 import { setProviderStatus } from './provider-status';
@@ -68,9 +68,9 @@ export function applyBalanceChanged(
 ): void {
   // a read started before this change may still answer the old balance over the pushed one
   const staleRead = client.isFetching({ queryKey: platformKeys.accounts }) > 0;
-  client.setQueryData<AccountWire[]>(platformKeys.accounts, (accounts) =>
+  client.setQueryData<Account[]>(platformKeys.accounts, (accounts) =>
     // the reducer spreads each account, so `active` is kept
-    accounts ? (applyBalanceUpdate(accounts, update) as AccountWire[]) : accounts,
+    accounts ? (applyBalanceUpdate(accounts, update) as Account[]) : accounts,
   );
   if (staleRead) void client.invalidateQueries({ queryKey: platformKeys.accounts });
 }

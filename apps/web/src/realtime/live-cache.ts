@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { applyMarketsUpdate } from '@sportsbook/betting/live/markets-update';
 import { applyMatchUpdate } from '@sportsbook/betting/live/match-update';
-import type { EventView, MatchView } from '@/api/catalogue';
+import type { EventView, MatchView } from '@/api/catalogue/types';
 
 /**
  * Live entities in the TanStack Query cache, one entry per match and one per match's markets, so

@@ -4,7 +4,7 @@ import type { Market } from '@sportsbook/betting/catalog/types';
 import * as wire from '@sportsbook/contract/test-fixtures';
 import type { MatchWire } from '@sportsbook/contract/match';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
-import { toMatch, type MatchView } from '@/api/catalogue';
+import { toMatch, type MatchView } from '@/api/catalogue/types';
 import { applyRealtimeEvent } from './events';
 import { liveMarketsKey, liveMatchKey, seedEvents, shownMatchIds } from './live-cache';
 import { RecentEvents } from './recent-events';

@@ -3,28 +3,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
-import type { EventView } from '@/api/catalogue';
-import { usePlayer, useAuthStatus } from '@/features/account/session';
+import type { EventView } from '@/api/catalogue/types';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
 import { seedEvents } from './live-cache';
 import type { LiveConnection } from './types';
 
 // the connection of the page; children subscribe to it (their effects run before the provider's)
-let current: LiveConnection | null = null;
-const listeners = new Set<() => void>();
-function setCurrent(value: LiveConnection | null): void {
-  current = value;
-  for (const l of listeners) l();
-}
-const subscribeCurrent = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const useRealtime = () =>
-  useSyncExternalStore(
-    subscribeCurrent,
-    () => current,
-    () => null,
-  );
+const connection = createStore<LiveConnection | null>(() => null);
+const useRealtime = () => useStore(connection, null);
 
 /**
  * Seeds live entries from a snapshot (a server-rendered list, a refetch) and replays what was
@@ -38,6 +25,7 @@ export function seedLiveEvents(
   { fromHtml = false }: { fromHtml?: boolean } = {},
 ): void {
   seedEvents(client, events);
+  const current = connection.get();
   if (!current) return;
   const ids = new Set(events.map((e) => e.id));
   current.replay(ids);
@@ -72,31 +60,30 @@ export function RealtimeProvider({
   pushUrl,
   locale,
   flags,
+  userId,
   children,
 }: {
   pushUrl: string;
   locale: string;
   flags: MatchEventFlags;
+  /** The signed-in player whose private channel is followed; a change reconnects (spec §4). */
+  userId: string | null;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const status = useAuthStatus();
-  const player = usePlayer();
-  // spec §4: reconnect on unknown/pending -> logged in and on the way back to not logged in
-  const userId = status === 'loggedIn' ? (player?.id ?? null) : null;
 
   useEffect(() => {
-    let connection: LiveConnection | null = null;
+    let opened: LiveConnection | null = null;
     let closed = false;
     void import('./connection').then(({ openConnection }) => {
       if (closed) return;
-      connection = openConnection({ pushUrl, locale, flags, queryClient, userId });
-      setCurrent(connection);
+      opened = openConnection({ pushUrl, locale, flags, queryClient, userId });
+      connection.set(opened);
     });
     return () => {
       closed = true;
-      connection?.close();
-      setCurrent(null);
+      opened?.close();
+      connection.set(null);
     };
   }, [pushUrl, locale, flags, queryClient, userId]);
 
@@ -109,6 +96,6 @@ export function RealtimeProvider({
  * refetched.
  */
 export function useMatchChannel(matchId: number): void {
-  const connection = useRealtime();
-  useEffect(() => connection?.watchMatch(matchId), [connection, matchId]);
+  const current = useRealtime();
+  useEffect(() => current?.watchMatch(matchId), [current, matchId]);
 }

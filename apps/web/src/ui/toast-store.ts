@@ -1,4 +1,7 @@
-import type { ToastType } from './toast';
+import { createStore } from '@/lib/store';
+
+/** Spec §4 toast kinds. */
+export type ToastType = 'success' | 'error' | 'warning';
 
 /** Spec §9: a toast closes by itself after 5000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -30,29 +33,20 @@ export interface ToastStore {
 
 /** The list of toasts on screen, as an external store for `useSyncExternalStore`. */
 export function createToastStore(limit = TOAST_LIMIT): ToastStore {
-  let toasts: readonly Toast[] = [];
+  const store = createStore<readonly Toast[]>(() => []);
   let nextId = 1;
-  const listeners = new Set<() => void>();
-  const publish = (next: readonly Toast[]) => {
-    toasts = next;
-    for (const listener of [...listeners]) listener();
-  };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => toasts,
+    subscribe: store.subscribe,
+    getSnapshot: store.get,
     add(toast) {
       const id = nextId++;
-      publish([...toasts, { ...toast, id }].slice(-limit));
+      store.set([...store.get(), { ...toast, id }].slice(-limit));
       return id;
     },
     remove(id) {
+      const toasts = store.get();
       if (!toasts.some((t) => t.id === id)) return;
-      publish(toasts.filter((t) => t.id !== id));
+      store.set(toasts.filter((t) => t.id !== id));
     },
   };
 }

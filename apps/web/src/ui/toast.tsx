@@ -4,7 +4,8 @@
  * Toasts of spec §3/§9: success, error, warning; auto-close 5000 ms, bottom-center, closable by
  * click and by drag (a sideways swipe); the countdown pauses while hovered or focused.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useStore } from '@/lib/use-store';
 import {
   createToastStore,
   isDragDismiss,
@@ -15,7 +16,9 @@ import {
 } from './toast-store';
 import styles from './toast.module.css';
 
-export type ToastType = 'success' | 'error' | 'warning';
+import type { ToastType } from './toast-store';
+
+export type { ToastType };
 
 export interface ToastInput {
   type: ToastType;
@@ -39,7 +42,7 @@ export function showToast(toast: ToastInput): void {
 
 /** Mounted once in the app providers: renders the toasts. */
 export function Toaster({ closeLabel = '×' }: { closeLabel?: string }) {
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => noToasts);
+  const toasts = useStore({ get: store.getSnapshot, subscribe: store.subscribe }, noToasts);
   return (
     <div className={styles.viewport} data-testid="toaster">
       {toasts.map((toast) => (

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SelectionSource } from './selection';
-import { selectionFromOutcome } from './selection';
+import { isOutcomeOpen, selectionFromOutcome } from './selection';
 
 const source: SelectionSource = {
   match: {
@@ -57,6 +57,11 @@ describe('selectionFromOutcome', () => {
     ['a suspended market', { market: { ...source.market, status: -1 } }, true],
     ['an inactive outcome', { outcome: { ...source.outcome, active: false } }, true],
     ['an open market', {}, false],
+    ['a prematch match', { match: { ...source.match, status: 0 } }, false],
+    ['a stopped match', { match: { ...source.match, status: 2 } }, true],
+    ['a closed match', { match: { ...source.match, status: 3 } }, true],
+    ['a finished match', { match: { ...source.match, status: 4 } }, true],
+    ['a match not covered', { match: { ...source.match, status: 5 } }, true],
   ])('%s: suspended %s', (_name, patch, isSuspended) => {
     expect(selectionFromOutcome({ ...source, ...patch }).isSuspended).toBe(isSuspended);
   });
@@ -67,4 +72,26 @@ describe('selectionFromOutcome', () => {
     expect(selection.customOdds).toBe(3.4);
     expect(selection).not.toHaveProperty('marketGroup');
   });
+});
+
+describe('isOutcomeOpen', () => {
+  test.each<[number, number, boolean, boolean]>([
+    [0, 1, true, true],
+    [1, 1, true, true],
+    [1, 1, false, false],
+    [2, 1, true, false],
+    [3, 1, true, false],
+    [4, 1, true, false],
+    [5, 1, true, false],
+    [1, -1, true, false],
+    [1, 0, true, false],
+    [1, -2, true, false],
+    [1, -3, true, false],
+    [1, -4, true, false],
+  ])(
+    'match %i, market %i, active %s: open %s',
+    (matchStatus, marketStatus, outcomeActive, open) => {
+      expect(isOutcomeOpen({ matchStatus, marketStatus, outcomeActive })).toBe(open);
+    },
+  );
 });

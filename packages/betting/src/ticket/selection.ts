@@ -2,7 +2,7 @@
  * Making a slip selection from catalogue data (spec §3 Selection), so every consumer builds the
  * same composite id and initial flags.
  */
-import { isMarketAllowed } from '../catalog/status';
+import { isBettable, isMarketAllowed } from '../catalog/status';
 import type { Market, Match, Outcome } from '../catalog/types';
 import type { Selection } from './types';
 import { outcomeKey } from './types';
@@ -17,9 +17,26 @@ export interface SelectionSource {
   customOdds?: number;
 }
 
+/** What decides whether an outcome takes bets now (spec §3 Match, Market, Outcome). */
+export interface OutcomeState {
+  matchStatus: number;
+  marketStatus: number;
+  outcomeActive: boolean;
+}
+
+/**
+ * Whether an outcome can be bet on now: its match prematch or live (stopped suspends, closed,
+ * finished and not covered are over), its market allowed (status 1), the outcome active. The slip
+ * and the server's placement, cashout and share code decide by this one rule.
+ */
+export function isOutcomeOpen(state: OutcomeState): boolean {
+  const { matchStatus, marketStatus, outcomeActive } = state;
+  return isBettable(matchStatus) && isMarketAllowed(marketStatus) && outcomeActive;
+}
+
 /**
  * A selection of the outcome at its current odds: odds, accepted and initial odds equal; not
- * changed; suspended when the market is not allowed (status other than 1) or the outcome inactive.
+ * changed; suspended unless the outcome is open ({@link isOutcomeOpen}).
  * The id is the composite outcome id of `outcomeKey`.
  */
 export function selectionFromOutcome(source: SelectionSource): Selection {
@@ -49,7 +66,11 @@ export function selectionFromOutcome(source: SelectionSource): Selection {
     acceptedOdds: outcome.odds,
     initialOdds: outcome.odds,
     active: outcome.active,
-    isSuspended: !isMarketAllowed(market.status) || !outcome.active,
+    isSuspended: !isOutcomeOpen({
+      matchStatus: match.status,
+      marketStatus: market.status,
+      outcomeActive: outcome.active,
+    }),
     isChanged: false,
     isNotAvailable: false,
   };

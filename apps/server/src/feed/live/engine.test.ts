@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MODELS } from '@/feed/models';
-import {
-  fixtureAt,
-  interruptionOf,
-  SLOT_MS,
-  tickRng,
-  tickTime,
-  type Fixture,
-  type Interruption,
-} from '@/feed/schedule';
+import { fixtureAt, SLOT_MS, type Fixture } from '@/feed/schedule/fixtures';
+import { interruptionOf, tickRng, tickTime, type Interruption } from '@/feed/schedule/ticks';
 import { providerEvents, providerStatusAt } from '@/feed/providers';
 import { SPORTS } from '@/feed/sports';
 import type { FeedEvent, FeedMarket, SportKey } from '@/feed/types';

@@ -1,20 +1,17 @@
 import { MODELS, type SimState } from '@/feed/models';
 import { PROVIDERS } from '@sportsbook/contract/vocabulary';
 import { providerEvents, providerStatusAt } from '@/feed/providers';
+import { fixtureAt, publishedBetween, type Fixture } from '@/feed/schedule/fixtures';
+import { simAtTick, windowEntries } from '@/feed/schedule/simulation';
 import {
-  fixtureAt,
   interruptionOf,
   isStoppedTick,
-  publishedBetween,
-  simAtTick,
   simStepAt,
   tickRng,
   tickTime,
   ticksAt,
-  toFeedMatch,
-  windowEntries,
-  type Fixture,
-} from '@/feed/schedule';
+} from '@/feed/schedule/ticks';
+import { toFeedMatch } from '@/feed/schedule/view';
 import type {
   FeedEvent,
   FeedMarket,

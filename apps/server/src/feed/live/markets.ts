@@ -1,7 +1,7 @@
 import { MODELS, type SimState } from '@/feed/models';
 import { toMarket } from '@/feed/pricing';
 import { randNormal, rngFor } from '@/feed/random';
-import type { Fixture } from '@/feed/schedule';
+import type { Fixture } from '@/feed/schedule/fixtures';
 import type { FeedMarket, MarketSettlement, MarketStatus } from '@/feed/types';
 import { MARKET_STATUS } from '@sportsbook/betting/catalog/status';
 

@@ -4,7 +4,7 @@ import {
   period,
   specValue,
   totalQuote,
-  winnerQuote,
+  matchWinnerQuote,
   type SportModel,
 } from './model';
 import { clampP, normalCdf } from './prob';
@@ -135,14 +135,7 @@ export const cricketModel: SportModel<CricketState> = {
     const diff = s.runs[0] + restA - (s.runs[1] + restB);
     const total = s.runs[0] + s.runs[1] + restA + restB;
     return [
-      winnerQuote(
-        CRICKET_MARKETS.winner,
-        'Winner',
-        '',
-        clampP(normalCdf(diff / sd), 0.005, 0.995),
-        ['main', 'all'],
-        100,
-      ),
+      matchWinnerQuote(CRICKET_MARKETS.winner, clampP(normalCdf(diff / sd), 0.005, 0.995)),
       ...[-15, 0, 15].map((d, i) =>
         totalQuote(
           CRICKET_MARKETS.totalRuns,

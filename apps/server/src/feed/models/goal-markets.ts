@@ -1,5 +1,5 @@
 import type { FeedMarket, SelectionResult } from '@/feed/types';
-import type { GoalState } from './goals';
+import type { GoalState } from './goal-simulation';
 import { lineResult, specValue, winIf } from './model';
 
 /** Market ids, outcome lists and settlement of the goal sports (soccer, ice hockey). */

@@ -1,10 +1,12 @@
 import type { SportKey } from '@/feed/types';
 import { basketballModel, type BasketballState } from './basketball';
 import { cricketModel, type CricketState } from './cricket';
-import { hockeyModel, soccerModel, type GoalState } from './goals';
+import type { GoalState } from './goal-simulation';
+import { hockeyModel, soccerModel } from './goals';
 import type { SportModel } from './model';
 import { counterStrikeModel, dotaModel, tableTennisModel, type RaceState } from './race';
-import { tennisModel, type TennisState } from './tennis';
+import { tennisModel } from './tennis';
+import type { TennisState } from './tennis-simulation';
 
 /** Any sport's simulation state (plain JSON). */
 export type SimState = GoalState | BasketballState | CricketState | TennisState | RaceState;

@@ -148,3 +148,7 @@ export function winnerQuote(
     ],
   };
 }
+
+/** The match winner market (home/away, listed first) from P(home wins). */
+export const matchWinnerQuote = (marketId: number, pHome: number): Quote =>
+  winnerQuote(marketId, 'Winner', '', pHome, ['main', 'all'], 100);

@@ -6,6 +6,7 @@ import {
   specValue,
   totalQuote,
   winIf,
+  matchWinnerQuote,
   winnerQuote,
   type SportModel,
 } from './model';
@@ -121,14 +122,7 @@ function raceModel(cfg: RaceConfig): SportModel<RaceState> {
       // P(all units are played) = P(the series reaches need-1 : need-1)
       const decider = pDecider(s.won, cfg.need, unitNow, fresh);
       const quotes: Quote[] = [
-        winnerQuote(
-          cfg.markets.winner,
-          'Winner',
-          '',
-          clampP(match, 0.003, 0.997),
-          ['main', 'all'],
-          100,
-        ),
+        matchWinnerQuote(cfg.markets.winner, clampP(match, 0.003, 0.997)),
         winnerQuote(
           cfg.markets.unitWinner,
           `${cfg.unitName} ${unitNr} - winner`,

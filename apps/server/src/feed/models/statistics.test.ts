@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { fixtureAt, scheduleWindow, tickRng, type Fixture } from '@/feed/schedule';
+import { fixtureAt, type Fixture } from '@/feed/schedule/fixtures';
+import { tickRng } from '@/feed/schedule/ticks';
+import { scheduleWindow } from '@/feed/schedule/view';
 import type { FeedStatistic, FeedStatistics, SportKey } from '@/feed/types';
-import type { GoalState } from './goals';
+import type { GoalState } from './goal-simulation';
 import { MODELS, type SimState } from './index';
-import type { TennisState } from './tennis';
+import type { TennisState } from './tennis-simulation';
 import { isPrematch, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 const SEED = 5;

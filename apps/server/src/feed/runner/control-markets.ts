@@ -4,7 +4,7 @@ import { idSchema, safeTextSchema } from '@sportsbook/contract/common';
 import type { Database } from '@/db/client';
 import { markets, type MarketRow, type StoredOutcome } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import { marketToWire } from '@/sportsbook/catalogue/serialize';
+import { marketToWire } from '@/read-model/serialize';
 import { channelsFor, type Outgoing } from './publish';
 import { isMarketFinal, MARKET_STATUS } from '@sportsbook/betting/catalog/status';
 

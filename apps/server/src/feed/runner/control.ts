@@ -7,7 +7,6 @@ import { providerSchema } from '@sportsbook/contract/catalog';
 import { providerStatusSchema } from '@sportsbook/contract/realtime';
 import { events, markets, type MarketRow, type StoredOutcome } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import { eventsWire } from '@/sportsbook/catalogue/events-query';
 import {
   findMarket,
   marketRefSchema,
@@ -17,7 +16,8 @@ import {
   writeMarket,
   type MarketRef,
 } from './control-markets';
-import { channelsFor, type Outgoing } from './publish';
+import { wholeMatch } from './outgoing';
+import { channelsFor, statusChanged, type Outgoing } from './publish';
 import { recount, saveProviderStatuses } from './store';
 import type { FeedRunner } from './runner';
 import {
@@ -79,29 +79,7 @@ export const controlRoutes =
         .update(events)
         .set({ status, updatedAt: sql`now()`, ...extra })
         .where(eq(events.id, id));
-      return {
-        channels: channelsFor(locales, id),
-        event: {
-          type: 'match_status_changed' as const,
-          data: {
-            match_id: id,
-            status,
-            is_live: isLive(status),
-            is_finished: isFinished(status),
-          },
-        },
-      };
-    }
-
-    async function publishWhole(id: number): Promise<Outgoing[]> {
-      const out: Outgoing[] = [];
-      for (const locale of locales) {
-        const [event] = await eventsWire(db, locale, [id]);
-        if (!event || event.type !== 'match') continue;
-        const { type: _type, ...data } = event;
-        out.push({ channels: channelsFor([locale], id), event: { type: 'match_changed', data } });
-      }
-      return out;
+      return statusChanged(locales, id, status);
     }
 
     app.get('/feed', async () => feed.status());
@@ -191,7 +169,7 @@ export const controlRoutes =
           phase: '1st half',
         });
         feed.changed();
-        await feed.publish([status, ...(await publishWhole(event.id))]);
+        await feed.publish([status, ...(await wholeMatch(db, locales, event.id))]);
         return { ok: true as const };
       },
     );

@@ -1,7 +1,7 @@
 import { localeChannel, matchChannel } from '@sportsbook/contract/channels';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import type { MarketWire } from '@sportsbook/contract/market';
-import { clockToWire, marketToWire, periodScoresToWire } from '@/sportsbook/catalogue/serialize';
+import { clockToWire, marketToWire, periodScoresToWire } from '@/read-model/serialize';
 import type { FeedMarket, FeedMatch } from '@/feed/types';
 import { marketIdentity, mostBalancedLines } from './rows';
 import { isFinished, isLive, isPrematch, MARKET_STATUS } from '@sportsbook/betting/catalog/status';
@@ -56,6 +56,26 @@ export function feedMarketsToWire(
       provider: m.provider,
     }),
   );
+}
+
+/** `match_status_changed` of a match, on the locale lists and the match's channels. */
+export function statusChanged(
+  locales: readonly string[],
+  matchId: number,
+  status: FeedMatch['status'],
+): Outgoing {
+  return {
+    channels: channelsFor(locales, matchId),
+    event: {
+      type: 'match_status_changed',
+      data: {
+        match_id: matchId,
+        status,
+        is_live: isLive(status),
+        is_finished: isFinished(status),
+      },
+    },
+  };
 }
 
 /** Channels of a locale list and of one match, for every site locale. */

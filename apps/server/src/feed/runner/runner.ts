@@ -1,45 +1,20 @@
-import { and, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 import { realtimeLocale } from '@sportsbook/contract/channels';
 import type { Database } from '@/db/client';
-import { events, markets } from '@/db/schema';
 import type { FeedConfig } from '@/env';
 import { generateCatalogue } from '@/feed/catalogue';
 import { advance, createFeedState, type FeedState } from '@/feed/live/engine';
-import { priceMarkets, settleMarket } from '@/feed/live/markets';
-import { MODELS } from '@/feed/models';
-import { fastForward, finishedEntries, fixtureAt, toFeedMatch } from '@/feed/schedule';
-import type { FeedEvent, FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
-import type { Publisher } from '@/push/publisher';
-import { eventsWire } from '@/sportsbook/catalogue/events-query';
-import {
-  channelsFor,
-  feedMarketsToWire,
-  marketsChanged,
-  matchChanged,
-  type Outgoing,
-} from './publish';
-import { marketIdentity, type CatalogueIds, type ListMarkets } from './rows';
-import {
-  knownUrns,
-  listMarketsOf,
-  openFeedMatches,
-  readCursor,
-  recount,
-  saveProviderStatuses,
-  syncCatalogue,
-  syncOutrights,
-  upsertMarkets,
-  upsertMatches,
-  writeCursor,
-} from './store';
-import {
-  FINAL_MARKET_STATUSES,
-  isFinished,
-  isLive,
-  MARKET_STATUS,
-  MATCH_STATUS,
-} from '@sportsbook/betting/catalog/status';
+import { fixtureAt } from '@/feed/schedule/fixtures';
+import type { Provider, ProviderStatus } from '@/feed/types';
+import type { Publisher } from '@/http/publisher';
+import { listMarketsOf, syncCatalogue, syncOutrights } from './catalogue-sync';
+import { toOutgoing, withoutKept, type OutgoingSource } from './outgoing';
+import { statusChanged, type Outgoing } from './publish';
+import { catchUp, recentResults } from './recovery';
+import type { CatalogueIds, ListMarkets } from './rows';
+import { closeFinishedMatches, eventIdOfUrn } from './store';
+import { tickChanges, writeStart, writeTick, type CatalogueRefs } from './transactions';
 
 /** A finished match is closed (4 -> 3, results confirmed) this long after the final whistle. */
 export const CLOSE_DELAY_MS = 10 * 60_000;
@@ -61,29 +36,6 @@ export interface FeedRunnerOptions {
    * written ('all' after start-up): placed bets are settled and re-offered here.
    */
   onEventsWritten?: (eventIds: number[] | 'all') => Promise<void>;
-}
-
-/** A stored market read back as the feed's shape (for settlement and manual changes). */
-function toFeedMarket(urnId: string, row: typeof markets.$inferSelect): FeedMarket {
-  return {
-    matchKey: urnId,
-    marketId: row.marketId,
-    name: row.name,
-    specifier: row.specifier,
-    groupKeys: row.marketGroups,
-    priority: row.priority,
-    status: row.status as FeedMarket['status'],
-    provider: row.provider,
-    outcomes: row.outcomes.map((o) => ({
-      outcomeId: o.outcomeId,
-      name: o.name,
-      odds: o.odds,
-      active: o.active,
-      ...(o.result
-        ? { result: o.result as NonNullable<FeedMarket['outcomes'][number]['result']> }
-        : {}),
-    })),
-  };
 }
 
 /**
@@ -139,43 +91,22 @@ export class FeedRunner {
     await syncOutrights(this.db, catalogue, this.ids);
     this.lastOutrights = now;
     const state = createFeedState(seed, now, { speed });
-    await this.catchUp(state, now);
-    const results = await this.recentResults(now);
-    await this.db.transaction(async (tx) => {
-      const finished = await upsertMatches(
-        tx,
-        results.map((r) => r.match),
-        this.requireIds(),
-        this.list,
-      );
-      await upsertMarkets(
-        tx,
-        results.map((r) => ({
-          eventId: finished.get(r.match.key) ?? 0,
-          markets: r.markets,
-          all: r.markets,
-        })),
-      );
-      await recount(tx, [...finished.values()]);
-      const saved = await upsertMatches(
-        tx,
-        state.matches.map((m) => m.match),
-        this.requireIds(),
-        this.list,
-      );
-      for (const [urn, id] of saved) this.eventIds.set(urn, id);
-      await upsertMarkets(
-        tx,
-        state.matches.map((m) => ({
-          eventId: saved.get(m.match.key) ?? 0,
-          markets: m.markets,
-          all: m.markets,
-        })),
-      );
-      await recount(tx, [...saved.values()]);
-      await saveProviderStatuses(tx, state.providers);
-      await writeCursor(tx, seed, speed, now);
-    });
+    await catchUp(
+      this.db,
+      { seed, speed, ids: this.ids, list: this.list, log: this.options.log },
+      new Set(state.matches.map((m) => m.match.key)),
+      now,
+    );
+    const results = await recentResults(this.db, { seed, speed }, now);
+    const saved = await writeStart(
+      this.db,
+      results,
+      state.matches.map((m) => ({ match: m.match, markets: m.markets })),
+      state.providers,
+      this.refs(),
+      { seed, speed, at: now },
+    );
+    for (const [urn, id] of saved) this.eventIds.set(urn, id);
     this.changed();
     this.state = state;
     // bets on matches that ended while the server was down are settled now
@@ -213,85 +144,8 @@ export class FeedRunner {
     return this.ids;
   }
 
-  /**
-   * Matches of the last hours that ended before the database ever saw them (a first start, or a
-   * long stop): written finished with their final score and settled markets, so results pages
-   * have something to show from the first minute.
-   */
-  private async recentResults(now: number): Promise<{ match: FeedMatch; markets: FeedMarket[] }[]> {
-    const { seed, speed } = this.options.config;
-    const finished = finishedEntries(seed, now, { speed });
-    const known = await knownUrns(
-      this.db,
-      finished.map((f) => f.fixture.key),
-    );
-    return finished
-      .filter((f) => !known.has(f.fixture.key))
-      .map(({ fixture, sim, finishedAt }) => {
-        const model = MODELS[fixture.sportKey];
-        // the markets offered before kick-off, settled from the final score
-        const offered = priceMarkets(seed, fixture, model.init(fixture.info), 1, 'pre');
-        return {
-          match: toFeedMatch(fixture, sim, MATCH_STATUS.finished, finishedAt),
-          markets: offered.map((m) => settleMarket(fixture, sim, m)),
-        };
-      });
-  }
-
-  /** Simulated matches the database shows open but the engine no longer runs: finish them. */
-  private async catchUp(state: FeedState, now: number): Promise<void> {
-    const cursor = await readCursor(this.db);
-    const running = new Set(state.matches.map((m) => m.match.key));
-    const stale = (await openFeedMatches(this.db)).filter((o) => !running.has(o.urnId));
-    const sameFeed =
-      cursor?.seed === this.options.config.seed && cursor.speed === this.options.config.speed;
-    for (const open of stale) {
-      if (open.slot === null || !sameFeed) {
-        // another seed or speed made it: the feed cannot tell how it ended
-        await this.db
-          .update(events)
-          .set({ status: MATCH_STATUS.notCovered, updatedAt: sql`now()` })
-          .where(eq(events.id, open.id));
-        await this.db
-          .update(markets)
-          .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(markets.eventId, open.id),
-              inArray(markets.status, [
-                MARKET_STATUS.allowed,
-                MARKET_STATUS.suspended,
-                MARKET_STATUS.deactivated,
-              ]),
-            ),
-          );
-        await recount(this.db, [open.id]);
-        continue;
-      }
-      const fx = fixtureAt(this.options.config.seed, open.slot);
-      const model = MODELS[fx.sportKey];
-      const sim = fastForward(
-        this.options.config.seed,
-        fx,
-        model.init(fx.info),
-        0,
-        Number.MAX_SAFE_INTEGER,
-      ).sim;
-      const final = toFeedMatch(fx, sim, MATCH_STATUS.finished, now);
-      const rows = await this.db
-        .select()
-        .from(markets)
-        .where(
-          and(eq(markets.eventId, open.id), notInArray(markets.status, [...FINAL_MARKET_STATUSES])),
-        );
-      const settled = rows.map((r) => settleMarket(fx, sim, toFeedMarket(open.urnId, r)));
-      await this.db.transaction(async (tx) => {
-        await upsertMatches(tx, [final], this.requireIds(), this.list);
-        await upsertMarkets(tx, [{ eventId: open.id, markets: settled, all: settled }]);
-        await recount(tx, [open.id]);
-      });
-    }
-    if (stale.length > 0) this.options.log.info({ finished: stale.length }, 'feed caught up');
+  private refs(): CatalogueRefs {
+    return { ids: this.requireIds(), list: this.list };
   }
 
   private async advanceTo(now: number): Promise<void> {
@@ -309,45 +163,28 @@ export class FeedRunner {
       matches: result.state.matches.filter((m) => !this.manual.has(m.match.key)),
     };
     const fullMarkets = new Map(next.matches.map((m) => [m.match.key, m.markets]));
-    const latest = new Map<string, FeedMatch>();
-    const changed = new Map<string, Map<string, FeedMarket>>();
-    const providers: Partial<Record<Provider, ProviderStatus>> = {};
-    for (const e of feedEvents) {
-      if (e.type === 'match_changed') latest.set(e.matchKey, e.match);
-      else if (e.type === 'markets_changed') {
-        const own = changed.get(e.matchKey) ?? new Map<string, FeedMarket>();
-        for (const m of e.markets) own.set(marketIdentity(m), m);
-        changed.set(e.matchKey, own);
-      } else if (e.type === 'provider_status_changed') providers[e.provider] = e.status;
-    }
+    const changes = tickChanges(feedEvents);
     const known = new Set(this.eventIds.keys());
-    const touched = new Set<number>();
-    let kept = new Map<number, Set<string>>();
-    await this.db.transaction(async (tx) => {
-      const saved = await upsertMatches(tx, [...latest.values()], this.requireIds(), this.list);
-      for (const [urn, id] of saved) {
-        this.eventIds.set(urn, id);
-        touched.add(id);
-      }
-      kept = await upsertMarkets(
-        tx,
-        [...changed].map(([key, own]) => {
-          const eventId = this.eventIds.get(key) ?? 0;
-          touched.add(eventId);
-          return { eventId, markets: [...own.values()], all: fullMarkets.get(key) ?? [] };
-        }),
-      );
-      await recount(tx, [...touched]);
-      await saveProviderStatuses(tx, providers);
-      await writeCursor(tx, seed, speed, now);
-    });
+    const { touched, kept } = await writeTick(
+      this.db,
+      changes,
+      fullMarkets,
+      this.eventIds,
+      this.refs(),
+      { seed, speed, at: now },
+    );
     this.changed();
-    const published = this.withoutKept(feedEvents, kept);
+    const published = withoutKept(feedEvents, kept, (key) => this.eventIds.get(key));
+    for (const [eventId, identities] of kept)
+      this.options.log.warn(
+        { eventId, markets: [...identities] },
+        'feed change of a settled market ignored: its results are final',
+      );
     // a match taken over while this tick was writing stays out of the simulation
     this.state = { ...next, matches: next.matches.filter((m) => !this.manual.has(m.match.key)) };
-    for (const key of latest.keys())
+    for (const key of changes.latest.keys())
       if (!next.matches.some((m) => m.match.key === key)) this.eventIds.delete(key);
-    const outgoing = await this.toOutgoing(published, known, fullMarkets);
+    const outgoing = await toOutgoing(this.outgoingSource(), published, known, fullMarkets);
     const closed = await this.closeFinished(now);
     if (closed.length > 0) this.changed();
     outgoing.push(...closed);
@@ -360,77 +197,14 @@ export class FeedRunner {
     }
   }
 
-  /**
-   * The tick's events without the market changes the database refused (markets already final:
-   * never resettled nor reopened), so clients see what is stored; each refusal is logged.
-   */
-  private withoutKept(feedEvents: FeedEvent[], kept: Map<number, Set<string>>): FeedEvent[] {
-    if (kept.size === 0) return feedEvents;
-    const out: FeedEvent[] = [];
-    for (const e of feedEvents) {
-      const final =
-        e.type === 'markets_changed' ? kept.get(this.eventIds.get(e.matchKey) ?? 0) : null;
-      if (e.type !== 'markets_changed' || !final) {
-        out.push(e);
-        continue;
-      }
-      const markets = e.markets.filter((m) => !final.has(marketIdentity(m)));
-      if (markets.length > 0) out.push({ ...e, markets });
-    }
-    for (const [eventId, identities] of kept)
-      this.options.log.warn(
-        { eventId, markets: [...identities] },
-        'feed change of a settled market ignored: its results are final',
-      );
-    return out;
-  }
-
-  /** Publications of a tick's feed events, in order; a newly published match goes out whole. */
-  private async toOutgoing(
-    feedEvents: FeedEvent[],
-    known: Set<string>,
-    fullMarkets: Map<string, FeedMarket[]>,
-  ): Promise<Outgoing[]> {
-    const out: Outgoing[] = [];
-    for (const e of feedEvents) {
-      if (e.type === 'provider_status_changed') {
-        out.push({
-          channels: channelsFor(this.locales),
-          event: {
-            type: 'provider_status_changed',
-            data: { provider: e.provider, status: e.status },
-          },
-        });
-        continue;
-      }
-      const id = this.eventIds.get(e.matchKey) ?? (await this.idOf(e.matchKey));
-      if (id === null) continue;
-      if (e.type === 'match_changed') {
-        if (known.has(e.matchKey)) {
-          out.push({ channels: channelsFor(this.locales, id), event: matchChanged(id, e.match) });
-        } else {
-          out.push(...(await this.wholeMatch(id)));
-          known.add(e.matchKey);
-        }
-      } else if (e.type === 'markets_changed') {
-        const wire = feedMarketsToWire(e.matchKey, e.markets, fullMarkets.get(e.matchKey) ?? []);
-        out.push(...marketsChanged(this.locales, id, wire, this.kindsOf(e.matchKey)));
-      } else {
-        out.push({
-          channels: channelsFor(this.locales, id),
-          event: {
-            type: 'match_status_changed',
-            data: {
-              match_id: id,
-              status: e.status,
-              is_live: isLive(e.status),
-              is_finished: isFinished(e.status),
-            },
-          },
-        });
-      }
-    }
-    return out;
+  /** What the tick's publications read: the runner's event ids and list markets. */
+  private outgoingSource(): OutgoingSource {
+    return {
+      db: this.db,
+      locales: this.locales,
+      eventId: async (urnId) => this.eventIds.get(urnId) ?? (await eventIdOfUrn(this.db, urnId)),
+      listKinds: (matchKey) => this.kindsOf(matchKey),
+    };
   }
 
   /** Main and secondary market kinds of a simulated match (from its sport). */
@@ -440,50 +214,11 @@ export class FeedRunner {
     return this.list.get(fixtureAt(this.options.config.seed, slot).sportKey);
   }
 
-  private async idOf(urnId: string): Promise<number | null> {
-    const [row] = await this.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.urnId, urnId));
-    return row?.id ?? null;
-  }
-
-  /** A new match in full (names are translated, so one publication per locale). */
-  private async wholeMatch(id: number): Promise<Outgoing[]> {
-    const out: Outgoing[] = [];
-    for (const locale of this.locales) {
-      const [event] = await eventsWire(this.db, locale, [id]);
-      if (!event || event.type !== 'match') continue;
-      const { type: _type, ...data } = event;
-      out.push({
-        channels: channelsFor([locale], id),
-        event: { type: 'match_changed', data },
-      });
-    }
-    return out;
-  }
-
   /** Finished simulated matches whose results are final are closed (4 -> 3). */
   private async closeFinished(now: number): Promise<Outgoing[]> {
     const before = new Date(now - CLOSE_DELAY_MS / this.options.config.speed);
-    const closed = await this.db
-      .update(events)
-      .set({ status: MATCH_STATUS.closed, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(events.status, MATCH_STATUS.finished),
-          isNotNull(events.feedSlot),
-          lte(events.finishedAt, before),
-        ),
-      )
-      .returning({ id: events.id });
-    return closed.map(({ id }) => ({
-      channels: channelsFor(this.locales, id),
-      event: {
-        type: 'match_status_changed' as const,
-        data: { match_id: id, status: MATCH_STATUS.closed, is_live: false, is_finished: true },
-      },
-    }));
+    const closed = await closeFinishedMatches(this.db, before);
+    return closed.map((id) => statusChanged(this.locales, id, MATCH_STATUS.closed));
   }
 
   /** Sends publications in order; a failing push server loses the publication, not the tick. */

@@ -1,23 +1,12 @@
-import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import {
-  categories,
-  events,
-  feedCursor,
-  markets,
-  providerStatuses,
-  sports,
-  tournaments,
-} from '@/db/schema';
-import { MODELS } from '@/feed/models';
-import { fixtureAt } from '@/feed/schedule';
-import type { FeedCatalogue, FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
+import { events, feedCursor, markets, providerStatuses, type MarketRow } from '@/db/schema';
+import type { FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
 import {
   marketIdentity,
   marketRow,
   matchRow,
   mostBalancedLines,
-  outrightRow,
   type CatalogueIds,
   type ListMarkets,
 } from './rows';
@@ -25,6 +14,7 @@ import {
   FINAL_MARKET_STATUSES,
   LISTED_MARKET_STATUSES,
   MARKET_STATUS,
+  MATCH_STATUS,
   OPEN_MATCH_STATUSES,
 } from '@sportsbook/betting/catalog/status';
 
@@ -33,146 +23,8 @@ import {
  * market identity), so replaying a tick or restarting never duplicates a match or a market.
  */
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
-/** Main and secondary market kinds per sport: the two highest-priority markets of a prematch match. */
-export function listMarketsOf(seed: number, catalogue: FeedCatalogue): ListMarkets {
-  const out: ListMarkets = new Map();
-  for (const sport of catalogue.sports) {
-    const league = catalogue.leagues.find((l) => l.sportKey === sport.key);
-    if (!league) continue;
-    // a fixture of the sport's first slot gives the sport's market list (same for every match)
-    let slot = 0;
-    while (fixtureAt(seed, slot).sportKey !== sport.key && slot < 1000) slot++;
-    const fx = fixtureAt(seed, slot);
-    const model = MODELS[fx.sportKey];
-    const quotes = model.quotes(model.init(fx.info), fx.info);
-    const kinds = [...new Map(quotes.map((q) => [q.marketId, q])).values()].sort(
-      (a, b) => b.priority - a.priority,
-    );
-    out.set(sport.key, {
-      main: kinds[0]?.marketId ?? null,
-      secondary: kinds[1]?.marketId ?? null,
-    });
-  }
-  return out;
-}
-
-/** Outcome counts of a sport's main and secondary market (the list's odds columns). */
-function outcomeCounts(seed: number, sportKey: string, list: ListMarkets): [number, number] {
-  let slot = 0;
-  while (fixtureAt(seed, slot).sportKey !== sportKey && slot < 1000) slot++;
-  const fx = fixtureAt(seed, slot);
-  const model = MODELS[fx.sportKey];
-  const quotes = model.quotes(model.init(fx.info), fx.info);
-  const kinds = list.get(sportKey);
-  const size = (id: number | null | undefined) =>
-    quotes.find((q) => q.marketId === id)?.outcomes.length ?? 0;
-  return [size(kinds?.main), size(kinds?.secondary)];
-}
-
-/** Upserts categories and tournaments of the catalogue; returns the ids of everything by key. */
-export async function syncCatalogue(
-  db: Database,
-  catalogue: FeedCatalogue,
-  list: ListMarkets,
-): Promise<CatalogueIds> {
-  const sportRows = await db.select({ id: sports.id, key: sports.key }).from(sports);
-  const sportIds = new Map(sportRows.map((s) => [s.key, s.id]));
-  const missing = catalogue.sports.filter((s) => !sportIds.has(s.key)).map((s) => s.key);
-  if (missing.length > 0) throw new Error(`sports not seeded: ${missing.join(', ')}`);
-  const catRows = await db
-    .insert(categories)
-    .values(
-      catalogue.categories.map((c) => ({
-        urnId: c.key,
-        slug: c.slug,
-        sportId: sportIds.get(c.sportKey) ?? 0,
-        names: c.name,
-        countryCode: c.countryCode,
-        priority: c.priority,
-        provider: c.provider,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: categories.urnId,
-      set: {
-        slug: excluded('slug'),
-        names: excluded('names'),
-        countryCode: excluded('country_code'),
-        priority: excluded('priority'),
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: categories.id, urnId: categories.urnId });
-  const categoryIds = new Map(catRows.map((c) => [c.urnId, c.id]));
-  const tourRows = await db
-    .insert(tournaments)
-    .values(
-      catalogue.leagues.map((l) => {
-        const [main, secondary] = outcomeCounts(catalogue.seed, l.sportKey, list);
-        return {
-          urnId: l.key,
-          slug: l.slug,
-          sportId: sportIds.get(l.sportKey) ?? 0,
-          categoryId: categoryIds.get(l.categoryKey) ?? 0,
-          names: l.name,
-          priority: l.priority,
-          provider: l.provider,
-          mainMarketOutcomesCount: main,
-          secondaryMarketOutcomesCount: secondary,
-        };
-      }),
-    )
-    .onConflictDoUpdate({
-      target: tournaments.urnId,
-      set: {
-        slug: excluded('slug'),
-        names: excluded('names'),
-        priority: excluded('priority'),
-        mainMarketOutcomesCount: excluded('main_market_outcomes_count'),
-        secondaryMarketOutcomesCount: excluded('secondary_market_outcomes_count'),
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: tournaments.id, urnId: tournaments.urnId });
-  return {
-    sports: sportIds,
-    categories: categoryIds,
-    tournaments: new Map(tourRows.map((t) => [t.urnId, t.id])),
-  };
-}
-
-/** Upserts the outrights of the catalogue with their winner markets (parents first). */
-export async function syncOutrights(
-  db: Database,
-  catalogue: FeedCatalogue,
-  ids: CatalogueIds,
-): Promise<void> {
-  const names = new Map(catalogue.competitors.map((c) => [c.key, c.name]));
-  const leagueCategory = new Map(catalogue.leagues.map((l) => [l.key, l.categoryKey]));
-  const eventIds = new Map<string, number>();
-  const ordered = [
-    ...catalogue.outrights.filter((o) => o.parentKey === null),
-    ...catalogue.outrights.filter((o) => o.parentKey !== null),
-  ];
-  for (const o of ordered) {
-    const parentId = o.parentKey === null ? null : (eventIds.get(o.parentKey) ?? null);
-    const row = outrightRow(o, ids, leagueCategory.get(o.leagueKey) ?? '', parentId, names);
-    const [saved] = await db
-      .insert(events)
-      .values(row)
-      .onConflictDoUpdate({
-        target: events.urnId,
-        set: { names: row.names, status: row.status, endDate: row.endDate, updatedAt: sql`now()` },
-      })
-      .returning({ id: events.id });
-    if (!saved) continue;
-    eventIds.set(o.key, saved.id);
-    await upsertMarkets(db, [{ eventId: saved.id, markets: [o.market], all: [o.market] }]);
-  }
-  await recount(db, [...eventIds.values()]);
-}
+/** The value an upsert proposed for `column` (PostgreSQL's `excluded` row). */
+export const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /** Markets to write for one event; `all` is the event's full current list (for most balanced). */
 export interface MarketWrite {
@@ -331,4 +183,49 @@ export async function knownUrns(db: Database, urns: readonly string[]): Promise<
     .from(events)
     .where(inArray(events.urnId, [...urns]));
   return new Set(rows.map((r) => r.urnId));
+}
+
+/** The event id of a match urn, or null when the database does not hold it. */
+export async function eventIdOfUrn(db: Database, urnId: string): Promise<number | null> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.urnId, urnId));
+  return row?.id ?? null;
+}
+
+/** The markets of an event whose status is one of `statuses`. */
+export async function eventMarkets(
+  db: Database,
+  eventId: number,
+  statuses: readonly number[],
+): Promise<MarketRow[]> {
+  return db
+    .select()
+    .from(markets)
+    .where(and(eq(markets.eventId, eventId), inArray(markets.status, [...statuses])));
+}
+
+/** A match the feed cannot finish (another seed or speed made it): not covered, open markets cancelled. */
+export async function markNotCovered(db: Database, eventId: number): Promise<void> {
+  await db
+    .update(events)
+    .set({ status: MATCH_STATUS.notCovered, updatedAt: sql`now()` })
+    .where(eq(events.id, eventId));
+  await db
+    .update(markets)
+    .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })
+    .where(and(eq(markets.eventId, eventId), inArray(markets.status, [
+          MARKET_STATUS.allowed,
+          MARKET_STATUS.suspended,
+          MARKET_STATUS.deactivated,
+        ]),));
+  await recount(db, [eventId]);
+}
+
+/** Closes simulated matches finished before `before` (4 -> 3, results confirmed); their ids. */
+export async function closeFinishedMatches(db: Database, before: Date): Promise<number[]> {
+  const closed = await db
+    .update(events)
+    .set({ status: MATCH_STATUS.closed, updatedAt: sql`now()` })
+    .where(and(eq(events.status, MATCH_STATUS.finished), isNotNull(events.feedSlot), lte(events.finishedAt, before)))
+    .returning({ id: events.id });
+  return closed.map(({ id }) => id);
 }

@@ -9,11 +9,11 @@ import {
 } from '@sportsbook/contract/settings';
 import type { Database } from '@/db/client';
 import { events, favourites, tournaments } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
-import type { PlatformContext } from '@/platform/context';
-import { requestLocale, t } from '@/platform/messages';
-import { requirePlayerId } from '@/platform/session';
-import { bettableSql } from '@/sportsbook/catalogue/events-sql';
+import { requestLocale, t } from '@/http/messages';
+import { requirePlayerId } from '@/http/session';
+import { bettableSql } from '@/read-model/events-sql';
 
 interface FavouriteFilter {
   match_status?: number;
@@ -69,7 +69,7 @@ async function objectExists(db: Database, type: FavouriteType, id: number): Prom
 
 /** GET /favourites/{type}, POST and DELETE /favourites/{type}/{id}: the player's own only. */
 export const favouritesRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
 

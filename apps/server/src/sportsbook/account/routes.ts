@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlatformContext } from '@/platform/context';
-import { originCheck } from '@/platform/csrf';
+import type { ServerContext } from '@/http/context';
+import { originCheck } from '@/http/origin-check';
 import { favouritesRoutes } from './favourites';
 import { settingsRoutes } from './settings';
 
 /** The player's sportsbook data (spec §7 /settings, /favourites): cookie session, origin check. */
-export function sportsbookAccountRoutes(ctx: PlatformContext) {
+export function sportsbookAccountRoutes(ctx: ServerContext) {
   return async function account(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
     await app.register(settingsRoutes(ctx));

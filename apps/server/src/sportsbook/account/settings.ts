@@ -7,11 +7,11 @@ import {
 } from '@sportsbook/contract/settings';
 import { providerSchema } from '@sportsbook/contract/catalog';
 import { bettingSettings } from '@/db/schema';
-import type { PlatformContext } from '@/platform/context';
-import { FieldErrors } from '@/platform/form';
-import { requestLocale } from '@/platform/messages';
-import { findCurrency } from '@/platform/reference';
-import { requirePlayerId, sessionPlayerId } from '@/platform/session';
+import type { ServerContext } from '@/http/context';
+import { FieldErrors } from '@/http/form';
+import { requestLocale } from '@/http/messages';
+import { requirePlayerId, sessionPlayerId } from '@/http/session';
+import { findCurrency } from '@/platform';
 import { MAX_PAYOUT, MAX_TOTAL_ODDS } from '@/sportsbook/bets/limits';
 
 /** Site default stake presets per currency, in major units (spec §3 Betting settings stakes). */
@@ -33,19 +33,19 @@ export const DEFAULT_SETTINGS: SettingsWire = {
 };
 
 /** The site's multi-single rule per provider (spec §3 multiSingleAvailableByProvider). */
-export const multiSingle = (ctx: PlatformContext) =>
+export const multiSingle = (ctx: ServerContext) =>
   Object.fromEntries(
     providerSchema.options.map((p) => [p, ctx.config.multiSingleProviders.includes(p)]),
   );
 
 /** The site rules every settings answer carries: multi-single and the limits of one bet. */
-const siteRules = (ctx: PlatformContext) => ({
+const siteRules = (ctx: ServerContext) => ({
   multi_single_available_by_provider: multiSingle(ctx),
   max_total_odds: MAX_TOTAL_ODDS,
   max_payout: { ...MAX_PAYOUT },
 });
 
-async function loadSettings(ctx: PlatformContext, playerId: string): Promise<SettingsWire> {
+async function loadSettings(ctx: ServerContext, playerId: string): Promise<SettingsWire> {
   const [row] = await ctx.db
     .select()
     .from(bettingSettings)
@@ -62,7 +62,7 @@ async function loadSettings(ctx: PlatformContext, playerId: string): Promise<Set
 
 /** GET /settings (defaults when anonymous) and POST /settings (any subset; 401 anonymous). */
 export const settingsRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async (request) => {
       const playerId = await sessionPlayerId(ctx.db, request, ctx.config.now);

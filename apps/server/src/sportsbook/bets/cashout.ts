@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { isCashoutStillValid } from '@sportsbook/betting/settlement/cashout';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import { bets } from '@/db/schema';
+import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
-import type { PlatformContext } from '@/platform/context';
-import type { MessageLocale } from '@/platform/messages';
-import { recordTransaction } from '@/platform/wallet';
+import type { MessageLocale } from '@/http/messages';
+import { recordTransaction } from '@/platform';
 import { writableAmount } from './amounts';
 import { amountText } from './limits';
 import { betMessage } from './messages';
@@ -21,7 +21,7 @@ import { betToWire, loadLiveSelections, offerShown } from './read';
  * cashout_amount_changed with `details.to_cashout` (the offer now) when the offer fell below
  */
 export async function cashOut(
-  ctx: PlatformContext,
+  ctx: ServerContext,
   playerId: string,
   betId: string,
   requested: number,

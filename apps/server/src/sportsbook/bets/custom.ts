@@ -3,7 +3,7 @@ import type { CustomMarketsResponseWire, CustomOddsRequestWire } from '@sportsbo
 import type { Database } from '@/db/client';
 import { events, markets } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import type { MessageLocale } from '@/platform/messages';
+import type { MessageLocale } from '@/http/messages';
 import { customBetGroup, NOT_COMBINABLE_MARKETS, priceCustomBet } from './custom-pricing';
 import { isOpenSelection, loadCurrentSelections, selectionKey } from './market-state';
 import { betMessage } from './messages';

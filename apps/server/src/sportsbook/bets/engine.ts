@@ -3,8 +3,8 @@ import type { SelectionResult } from '@sportsbook/betting/bets/types';
 import { settleBet } from '@sportsbook/betting/settlement/settle-bet';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import { betSelections, bets, type BetRow } from '@/db/schema';
-import type { PlatformContext } from '@/platform/context';
-import { recordTransaction } from '@/platform/wallet';
+import type { ServerContext } from '@/http/context';
+import { recordTransaction } from '@/platform';
 import { writableAmount } from './amounts';
 import { publishBetChanges, publishCashoutChange } from './push';
 import { betToWire, currentCashoutOffer, loadLiveSelections, type LiveSelection } from './read';
@@ -29,7 +29,7 @@ const resultOf = (s: LiveSelection): SelectionResult =>
  * waiting_results, guarded by that status, so a replay or a second settlement pays nothing.
  */
 export class BetEngine {
-  constructor(private readonly ctx: PlatformContext) {}
+  constructor(private readonly ctx: ServerContext) {}
 
   /**
    * Reacts to written matches; `all` sweeps every open bet (start-up: settled while down). Each

@@ -1,6 +1,6 @@
 import type { BetLimits } from '@sportsbook/betting/ticket/bet-limits';
 import { toMajor, toMinor } from '@sportsbook/betting/money/minor-units';
-import { findCurrency, SITE_CURRENCIES } from '@/platform/reference';
+import { findCurrency, SITE_CURRENCIES } from '@/platform';
 
 /**
  * The site's limits of one bet, in one place: per currency the stake (min, max) and the maximum

@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
+import { isOutcomeOpen } from '@sportsbook/betting/ticket/selection';
 import type { Database } from '@/db/client';
 import { events, markets, providerStatuses, type StoredOutcome } from '@/db/schema';
-import { isBettable, isMarketAllowed } from '@sportsbook/betting/catalog/status';
 import type { Provider, ProviderStatus } from '@sportsbook/contract/vocabulary';
 
 /** A selection reference as the wire sends it (placement, share code, custom odds). */
@@ -98,9 +98,13 @@ export async function loadCurrentSelections(
 /** Map key of a selection reference. */
 export const selectionKey = (r: SelectionRef): string => `${refKey(r)}|${r.outcome_id}`;
 
-/** True when the outcome can be bet on now: bettable match, allowed market, active outcome. */
+/** True when the outcome can be bet on now (the domain's `isOutcomeOpen`, as the slip decides). */
 export const isOpenSelection = (s: CurrentSelection): boolean =>
-  isBettable(s.event.status) && isMarketAllowed(s.market.status) && s.outcome.active;
+  isOutcomeOpen({
+    matchStatus: s.event.status,
+    marketStatus: s.market.status,
+    outcomeActive: s.outcome.active,
+  });
 
 /** Provider statuses (spec §4): a missing row counts as active. */
 export async function loadProviderStatuses(

@@ -5,7 +5,7 @@ import type { MaxStakeRequestWire, MaxStakeResponseWire } from '@sportsbook/cont
 import type { Database } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import { findCurrency } from '@/platform/reference';
+import { findCurrency } from '@/platform';
 import { priceCustomBet } from './custom-pricing';
 import { BET_LIMITS, stakeLimits } from './limits';
 import {

@@ -1,4 +1,4 @@
-import type { MessageLocale } from '@/platform/messages';
+import type { MessageLocale } from '@/http/messages';
 
 /**
  * Place-bet message keys (spec §8) and their text in the site languages: `errors_by_bet` carries

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { realtimeLocale, userChannel } from '@sportsbook/contract/channels';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import type { BetChangedWire, RealtimeEventWire } from '@sportsbook/contract/realtime';
-import { publishBalance } from '@/platform/wallet';
-import type { Publisher } from '@/push/publisher';
+import type { Publisher } from '@/http/publisher';
+import { publishBalance } from '@/platform';
 
 /** Where bet events go: the player's private channel of every site locale (spec §7). */
 export interface PushTarget {

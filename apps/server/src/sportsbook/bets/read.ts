@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SelectionResult } from '@sportsbook/betting/bets/types';
 import { cashoutOfferForBet } from '@sportsbook/betting/settlement/cashout';
+import { isOutcomeOpen } from '@sportsbook/betting/ticket/selection';
 import type { PlacedBetWire, PlacedSelectionWire } from '@sportsbook/contract/bets';
 import type { Database } from '@/db/client';
 import {
@@ -11,13 +12,8 @@ import {
   type BetRow,
   type BetSelectionRow,
 } from '@/db/schema';
-import { findCurrency } from '@/platform/reference';
-import {
-  isBettable,
-  isMarketAllowed,
-  MARKET_STATUS,
-  MATCH_STATUS,
-} from '@sportsbook/betting/catalog/status';
+import { findCurrency } from '@/platform';
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** A stored selection with what the catalogue says of it now (for match status and cashout). */
 export interface LiveSelection extends BetSelectionRow {
@@ -79,10 +75,12 @@ export async function loadLiveSelections(
     const outcome = row.outcomes?.find((o) => o.outcomeId === row.selection.outcomeId);
     const open =
       row.matchStatus !== null &&
-      isBettable(row.matchStatus) &&
       row.marketStatus !== null &&
-      isMarketAllowed(row.marketStatus) &&
-      outcome?.active === true;
+      isOutcomeOpen({
+        matchStatus: row.matchStatus,
+        marketStatus: row.marketStatus,
+        outcomeActive: outcome?.active === true,
+      });
     const live: LiveSelection = {
       ...row.selection,
       // a match gone from the catalogue reads as closed

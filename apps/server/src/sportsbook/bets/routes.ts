@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   betsQuerySchema,
@@ -21,17 +20,18 @@ import {
 } from '@sportsbook/contract/bets';
 import { idTextSchema, localeTagSchema } from '@sportsbook/contract/common';
 import { z } from 'zod';
-import { HttpError } from '@/http/errors';
-import type { PlatformContext } from '@/platform/context';
-import { originCheck } from '@/platform/csrf';
-import { requestLocale } from '@/platform/messages';
-import { requirePlayerId, sessionPlayerId } from '@/platform/session';
+import type { ServerContext } from '@/http/context';
+import { HttpError, validationFailure } from '@/http/errors';
+import { requestLocale } from '@/http/messages';
+import { originCheck } from '@/http/origin-check';
+import { requirePlayerId, sessionPlayerId } from '@/http/session';
 import { cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { maxStakes } from './max-stake';
 import { createShareCode, readShareCode } from './share';
 import { listBets } from './list';
-import { BetRefusal, IdempotencyConflict, placeBets } from './placement';
+import { placeBets } from './placement';
+import { BetRefusal, IdempotencyConflict } from './placement-errors';
 import { placementBodySchema } from './schemas';
 
 /** The Idempotency-Key header: 8 to 100 printable characters, or none. */
@@ -62,21 +62,10 @@ function betsErrorHandler(app: FastifyInstance): void {
         message: `This ${IDEMPOTENCY_HEADER} was already used for another placement`,
         data: {},
       });
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        in: error.validationContext,
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message,
-      }));
-      const first = details[0];
-      return reply.code(400).send({
-        code: 'invalid_request',
-        message: first
-          ? `Invalid ${first.in} ${first.path || 'value'}: ${first.message}`
-          : 'Invalid request',
-        details,
-        data: { details },
-      });
+    const invalid = validationFailure(error);
+    if (invalid) {
+      const { message, details } = invalid;
+      return reply.code(400).send({ code: 'invalid_request', message, details, data: { details } });
     }
     // everything else answers as every other route does
     throw error;
@@ -85,7 +74,7 @@ function betsErrorHandler(app: FastifyInstance): void {
 }
 
 const placementRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     betsErrorHandler(app);
     app.post(
@@ -127,7 +116,7 @@ const placementRoutes =
 const SHARE_CODE_RATE = { perIp: 60, perKey: 60, windowMs: 60_000 };
 
 const shareRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/bets/share-code',
@@ -155,7 +144,7 @@ const shareRoutes =
   };
 
 const builderRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/bets/custom/markets/:matchId',
@@ -178,7 +167,7 @@ const builderRoutes =
   };
 
 /** Bets API v3 (spec §7): placement, My Bets, cashout, max stake, share codes, bet builder. */
-export function betsRoutes(ctx: PlatformContext) {
+export function betsRoutes(ctx: ServerContext) {
   return async function betsApi(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
     await app.register(placementRoutes(ctx));

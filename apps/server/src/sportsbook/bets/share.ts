@@ -14,9 +14,9 @@ import {
   type StoredSharedBet,
 } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import type { MessageLocale } from '@/platform/messages';
-import { randomToken } from '@/platform/secrets';
-import { localized } from '@/sportsbook/catalogue/names';
+import type { MessageLocale } from '@/http/messages';
+import { randomToken } from '@/http/secrets';
+import { localized } from '@/read-model/names';
 import { isOpenSelection, loadCurrentSelections, selectionKey } from './market-state';
 import { betMessage } from './messages';
 

@@ -1,49 +1,43 @@
+import { selectionFromOutcome } from '@sportsbook/betting/ticket/selection';
 import { isOfferedSystemType } from '@sportsbook/betting/ticket/system';
-import {
-  outcomeKey,
-  type MatchStatus,
-  type Selection,
-  type TicketBet,
+import type {
+  MarketStatus,
+  MatchStatus,
+  Selection,
+  TicketBet,
 } from '@sportsbook/betting/ticket/types';
 import type { Currency } from '@sportsbook/betting/money/currency';
 import type { PlacementBetRequestWire } from '@sportsbook/contract/bets';
 import type { CurrentSelection } from './market-state';
 import { readSystemId } from './schemas';
-import { isBettable, isMarketAllowed } from '@sportsbook/betting/catalog/status';
 
-/** A catalogue selection as the betting rules read it (packages/betting Selection), at its odds now. */
+/**
+ * A catalogue selection as the betting rules read it (packages/betting Selection), at its odds now:
+ * built by the domain's `selectionFromOutcome`, so the server and the slip suspend alike.
+ */
 export function toSelection(current: CurrentSelection): Selection {
   const { event, market, outcome } = current;
-  const id = outcomeKey({
-    matchUrnId: event.urnId,
-    marketId: market.marketId,
-    outcomeId: outcome.outcomeId,
-    specifier: market.specifier,
-  });
-  return {
-    id,
-    matchId: event.id,
-    matchUrnId: event.urnId,
-    matchSlug: event.slug,
-    matchStatus: event.status as MatchStatus,
-    sportKey: '',
-    nameA: event.nameA ?? '',
-    nameB: event.nameB ?? '',
+  return selectionFromOutcome({
+    match: {
+      id: event.id,
+      urnId: event.urnId,
+      slug: event.slug,
+      status: event.status as MatchStatus,
+      sportKey: '',
+      nameA: event.nameA ?? '',
+      nameB: event.nameB ?? '',
+    },
+    // the match's provider is the selection's
+    market: {
+      marketId: market.marketId,
+      name: market.name,
+      specifier: market.specifier,
+      provider: event.provider,
+      status: market.status as MarketStatus,
+    },
+    outcome,
     categoryName: '',
-    provider: event.provider,
-    marketId: market.marketId,
-    marketName: market.name,
-    specifier: market.specifier,
-    outcomeId: outcome.outcomeId,
-    outcomeName: outcome.name,
-    odds: outcome.odds,
-    acceptedOdds: outcome.odds,
-    initialOdds: outcome.odds,
-    active: outcome.active,
-    isSuspended: !isMarketAllowed(market.status) || !isBettable(event.status),
-    isChanged: false,
-    isNotAvailable: false,
-  };
+  });
 }
 
 /**

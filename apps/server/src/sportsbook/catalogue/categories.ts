@@ -14,8 +14,8 @@ import { categories, events, sports } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { paginate } from '@/http/pagination';
 import type { ResponseCache } from '@/http/response-cache';
-import { bettableSql } from './events-sql';
-import { categoryRefColumns, sportRefColumns } from './refs';
+import { bettableSql } from '@/read-model/events-sql';
+import { categoryRefColumns, sportRefColumns } from '@/read-model/refs';
 
 const columns = (locale: string) => ({
   ...categoryRefColumns(locale),

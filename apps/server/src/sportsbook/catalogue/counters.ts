@@ -8,7 +8,7 @@ import {
 import type { Database } from '@/db/client';
 import { events, sports } from '@/db/schema';
 import type { ResponseCache } from '@/http/response-cache';
-import { bettableSql } from './events-sql';
+import { bettableSql } from '@/read-model/events-sql';
 import { LIVE_MATCH_STATUSES } from '@sportsbook/betting/catalog/status';
 
 /** Matches a counter counts: the body's filter; bettable unless the body says otherwise. */

@@ -23,10 +23,10 @@ import { HttpError } from '@/http/errors';
 import { paginate } from '@/http/pagination';
 import type { ResponseCache } from '@/http/response-cache';
 import type { ResolveUserId } from '@/push/token-routes';
-import { bettableSql } from './events-sql';
-import { eventsWire } from './events-query';
-import { siteJoin, sitePriority } from './refs';
-import { marketToWire } from './serialize';
+import { bettableSql } from '@/read-model/events-sql';
+import { eventsWire } from '@/read-model/events-query';
+import { siteJoin, sitePriority } from '@/read-model/refs';
+import { marketToWire } from '@/read-model/serialize';
 
 type MatchFilter = Omit<MatchesQueryWire, 'page' | 'limit' | 'sort_by' | 'locale'>;
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@sportsbook/contract/search';
 import type { Database } from '@/db/client';
 import { categories, events, sports, tournaments } from '@/db/schema';
-import { eventsWire } from './events-query';
-import { localized } from './names';
+import { eventsWire } from '@/read-model/events-query';
+import { localized } from '@/read-model/names';
 import { tournamentsWire } from './tournaments';
 import { LIVE_MATCH_STATUSES, OPEN_MATCH_STATUSES } from '@sportsbook/betting/catalog/status';
 

@@ -14,14 +14,14 @@ import { categories, events, sports, tournaments, tournamentSitePriorities } fro
 import { HttpError } from '@/http/errors';
 import { paginate } from '@/http/pagination';
 import type { ResponseCache } from '@/http/response-cache';
-import { bettableSql } from './events-sql';
+import { bettableSql } from '@/read-model/events-sql';
 import {
   categoryRefColumns,
   siteJoin,
   sitePriority,
   sportRefColumns,
   tournamentRefColumns,
-} from './refs';
+} from '@/read-model/refs';
 
 /** A league is a top league (home page, spec §2) from this site priority up. */
 export const TOP_LEAGUE_PRIORITY = 90;

@@ -3,7 +3,7 @@ import type { SportsQueryWire } from '@sportsbook/contract/catalog';
 import type { Provider, SportType } from '@sportsbook/contract/vocabulary';
 import type { Database } from '@/db/client';
 import { events, sports } from '@/db/schema';
-import { localized } from '@/sportsbook/catalogue/names';
+import { localized } from '@/read-model/names';
 import { BETTABLE_MATCH_STATUSES } from '@sportsbook/betting/catalog/status';
 
 export interface SportListItem {

@@ -3,15 +3,15 @@ import { isAppLocale } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { EventsSection } from '@/catalog/events/events-section';
-import { SuspendedEvents } from '@/catalog/events/suspended-events';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { SuspendedTopLeagues } from '@/catalog/leagues/top-leagues';
-import { SportsOverview } from '@/catalog/sports/sports-overview';
-import { SportsOverviewSkeleton } from '@/catalog/sports/sports-overview-skeleton';
-import { SuspendedRecentResults } from '@/catalog/top-events/recent-results';
-import { TopEvents } from '@/catalog/top-events/top-events';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { EventsSection } from '@/catalogue/events/events-section';
+import { SuspendedEvents } from '@/catalogue/events/suspended-events';
+import sectionStyles from '@/catalogue/events/section.module.css';
+import { SuspendedTopLeagues } from '@/catalogue/leagues/top-leagues';
+import { SportsOverview } from '@/catalogue/sports/sports-overview';
+import { SportsOverviewSkeleton } from '@/catalogue/sports/sports-overview-skeleton';
+import { SuspendedRecentResults } from '@/catalogue/top-events/recent-results';
+import { TopEvents } from '@/catalogue/top-events/top-events';
+import { pageMetadata } from '@/features/seo/server';
 
 interface HomePageProps {
   params: Promise<{ locale: string }>;
@@ -32,7 +32,7 @@ export default async function HomePage({ params }: HomePageProps) {
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
   const [t, sports, meta] = await Promise.all([
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'sports' }),
     getTranslations({ locale, namespace: 'meta' }),
   ]);

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { isAppLocale } from '@/i18n/paths';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { staticPageMetadata } from '@/features/seo/page-metadata';
-import { StaticPageContent } from '@/features/static-pages/components/static-page-content';
+import { staticPageMetadata } from '@/features/seo/server';
+import { StaticPageContent } from '@/features/static-pages/server';
 
 interface PageProps {
   params: Promise<{ locale: string }>;

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { SuspendedTopLeagues } from '@/catalog/leagues/top-leagues';
-import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
-import { resolveSportPage } from '@/catalog/navigation/sport-pages';
-import { SuspendedRecentResults } from '@/catalog/top-events/recent-results';
-import { TopEvents } from '@/catalog/top-events/top-events';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { SuspendedEvents as EventsSection } from '@/catalogue/events/suspended-events';
+import sectionStyles from '@/catalogue/events/section.module.css';
+import { SuspendedTopLeagues } from '@/catalogue/leagues/top-leagues';
+import { Breadcrumbs } from '@/catalogue/navigation/breadcrumbs';
+import { resolveSportPage } from '@/catalogue/navigation/sport-pages';
+import { SuspendedRecentResults } from '@/catalogue/top-events/recent-results';
+import { TopEvents } from '@/catalogue/top-events/top-events';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
 interface SportPageProps {
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: SportPageProps): Promise<Meta
   const page = await resolveSportPage(locale, sport);
   if (!page) return {};
   const [t, seo] = await Promise.all([
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'seo' }),
   ]);
   return pageMetadata({
@@ -45,7 +45,7 @@ export default async function SportPage({ params }: SportPageProps) {
   setRequestLocale(locale);
   const [page, t] = await Promise.all([
     resolveSportPage(locale, sport),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   if (!page) notFound();
   // top-sports limits matches per sport in its filter; these sections only need the scope

@@ -1,14 +1,14 @@
 'use client';
 
-import type { MatchRowTime } from '@/catalog/events/match-row';
-import { openAccountModal } from '@/features/account/account-modal-store';
-import { useAuthStatus } from '@/features/account/session';
-import { FavoritesView, type FavoritesLabels } from '@/features/favorites/favorites-view';
+import type { MatchRowTime } from '@/catalogue/events/match-row';
+import { openAccountModal } from '@/session/account-modal-store';
+import { useAuthStatus } from '@/session/session';
+import { type FavoritesLabels, FavoritesView } from '@/features/favorites';
 import type { AppLocale } from '@/i18n/routing';
 
 const signIn = () => openAccountModal('signIn');
 
-/** Composes the favourites list with the session. */
+/** Composes the favorites list with the session. */
 export function FavoritesRoute(props: {
   locale: AppLocale;
   time: MatchRowTime;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import sectionStyles from '@/catalogue/events/section.module.css';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import { FavoritesRoute } from './favorites-route';
@@ -24,14 +24,14 @@ export async function generateMetadata({ params }: FavoritesPageProps): Promise<
   });
 }
 
-/** `/favorites` (spec §2): the signed-in player's favourite matches. */
+/** `/favorites` (spec §2): the signed-in player's favorite matches. */
 export default async function FavoritesPage({ params }: FavoritesPageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
   const [t, tc, serverZone] = await Promise.all([
     getTranslations({ locale, namespace: 'favorites' }),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
     requestTimeZone(),
   ]);
   return (

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SuspendedEvents } from '@/catalog/events/suspended-events';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { SuspendedEvents } from '@/catalogue/events/suspended-events';
+import sectionStyles from '@/catalogue/events/section.module.css';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
 
 interface LivePageProps {
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: LivePageProps): Promise<Metadata> {
   const { locale } = await params;
   if (!isAppLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
   return pageMetadata({
     locale,
     pathname: '/live',
@@ -30,7 +30,7 @@ export default async function LivePage({ params }: LivePageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
   return (
     <div className={sectionStyles.page}>
       {/* the title is in the first bytes of the page; the list streams in behind its skeleton */}

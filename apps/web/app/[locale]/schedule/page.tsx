@@ -1,66 +1,8 @@
-import type { Metadata } from 'next';
-import type { MatchesFilter } from '@/api/catalogue';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { DAY_MS, DaySections } from '@/catalog/events/day-sections';
-import { SectionSkeleton } from '@/catalog/events/events-skeleton';
-import sectionStyles from '@/catalog/events/section.module.css';
-import { pageMetadata } from '@/features/seo/page-metadata';
-import { isAppLocale, localizePath } from '@/i18n/paths';
-
-/** The matches this page lists, relative to the time of the request. */
-function windowFilter(): Omit<MatchesFilter, 'locale'> {
-  const now = Date.now();
-  return {
-    matchStatus: [0],
-    sortBy: 'start_time',
-    startFrom: new Date(now).toISOString(),
-    startTo: new Date(now + 7 * DAY_MS).toISOString(),
-  };
-}
-
-interface PageProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ day?: string | string[] }>;
-}
+import { dayPage, dayPageMetadata } from '@/composition/day-page';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isAppLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'catalog' });
-  return pageMetadata({
-    locale,
-    pathname: '/schedule',
-    title: t('schedulePage.title'),
-    description: t('schedulePage.description'),
-  });
-}
+export const generateMetadata = dayPageMetadata('schedule');
 
 /** `/schedule` (spec §2): one day at a time, picked with `?day=YYYY-MM-DD`. */
-export default async function Page({ params, searchParams }: PageProps) {
-  const [{ locale }, { day }] = await Promise.all([params, searchParams]);
-  if (!isAppLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'catalog' });
-  return (
-    <div className={sectionStyles.page}>
-      <h1 className={sectionStyles.pageTitle}>{t('schedulePage.title')}</h1>
-      <Suspense fallback={<SectionSkeleton title={t('schedulePage.title')} titled={false} />}>
-        <DaySections
-          locale={locale}
-          newestFirst={false}
-          filter={windowFilter()}
-          emptyText={t('schedulePage.empty')}
-          picker={{
-            selected: typeof day === 'string' ? day : undefined,
-            href: (d) => `${localizePath('/schedule', locale)}?day=${d}`,
-            label: t('schedulePage.days'),
-          }}
-        />
-      </Suspense>
-    </div>
-  );
-}
+export default dayPage('schedule');

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { OpenAccountModal } from '@/features/account/components/open-account-modal';
-import type { AccountModal } from '@/features/account/modal-route';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { OpenAccountModal } from '@/features/account';
+import type { AccountModal } from '@/session/modal-route';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
 import HomePage from '../(home)/page';
 

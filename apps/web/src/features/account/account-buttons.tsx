@@ -2,9 +2,9 @@
 
 import type { MouseEvent } from 'react';
 import buttonStyles from '@/ui/button.module.css';
-import { openAccountModal } from './account-modal-store';
+import { openAccountModal } from '@/session/account-modal-store';
 import styles from './account-buttons.module.css';
-import type { AccountModal } from './modal-route';
+import type { AccountModal } from '@/session/modal-route';
 
 interface AccountButtonsProps {
   labels: { group: string; signIn: string; signUp: string };

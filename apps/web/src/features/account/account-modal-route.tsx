@@ -3,8 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { replaceUrl } from '@/ui/replace-url';
-import { openAccountModal } from './account-modal-store';
-import { modalFromUrl, withoutModal } from './modal-route';
+import { openAccountModal } from '@/session/account-modal-store';
+import { modalFromUrl, withoutModal } from '@/session/modal-route';
 import { tokenFromUrl } from './url-token';
 
 /** Opens the modal the URL asks for and takes the request out of the address bar (spec §2). */

@@ -1,26 +1,25 @@
 import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
-import type { AccountWire, CurrencyWire } from '@sportsbook/contract/platform';
-import { toCurrency } from '@/api/platform';
+import type { Currency } from '@sportsbook/betting/money/currency';
+import type { Account } from '@/api/platform-types';
 
 /**
  * An account balance for display: the sub-currency rule of spec §9 (small BTC amounts in mBTC),
  * then the locale's money format. Null when the site does not list the account's currency.
  */
 export function formatBalance(
-  account: Pick<AccountWire, 'currency' | 'balance'>,
-  currencies: readonly CurrencyWire[],
+  account: Pick<Account, 'currency' | 'balance'>,
+  currencies: readonly Currency[],
   locale: string,
 ): string | null {
-  const wire = currencies.find((currency) => currency.code === account.currency);
-  if (!wire) return null;
-  const currency = toCurrency(wire);
+  const currency = currencies.find((candidate) => candidate.code === account.currency);
+  if (!currency) return null;
   return formatMoney(account.balance, chooseDisplayCurrency(account.balance, currency), locale);
 }
 
 /** Currencies of the site the player has no account in yet, in the site's order. */
 export function currenciesToOpen(
-  currencies: readonly CurrencyWire[],
-  accounts: readonly Pick<AccountWire, 'currency'>[],
+  currencies: readonly Currency[],
+  accounts: readonly Pick<Account, 'currency'>[],
 ): string[] {
   const opened = new Set(accounts.map((account) => account.currency));
   return currencies.map((currency) => currency.code).filter((code) => !opened.has(code));

@@ -1,13 +1,13 @@
-import type { AuthFieldWire } from '@sportsbook/contract/platform';
+import type { AuthField } from '@/api/platform-types';
 import { isEmail, isPhone, type FieldErrors } from './form-validation';
 
-const ORDER: readonly AuthFieldWire[] = ['first_name', 'last_name', 'email', 'phone', 'country'];
+const ORDER: readonly AuthField[] = ['first_name', 'last_name', 'email', 'phone', 'country'];
 
 /** The form's fields: the missed ones, and the current password that a new email needs. */
-export type MissedField = AuthFieldWire | 'current_password';
+export type MissedField = AuthField | 'current_password';
 
 /** The fields the form shows for the missed ones: a new email asks for the current password. */
-export function missedFormFields(missed: readonly AuthFieldWire[]): MissedField[] {
+export function missedFormFields(missed: readonly AuthField[]): MissedField[] {
   const fields: MissedField[] = ORDER.filter((field) => missed.includes(field));
   return fields.includes('email') ? [...fields, 'current_password'] : fields;
 }

@@ -1,5 +1,5 @@
 import { replaceUrl } from '@/ui/replace-url';
-import { withoutModal } from './modal-route';
+import { withoutModal } from '@/session/modal-route';
 
 /** Token parameters the account emails link with (spec §2 query parameters). */
 export const TOKEN_PARAMS = {

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import type { TicketOptions } from '@sportsbook/betting/ticket/options';
 import type { Selection } from '@sportsbook/betting/ticket/types';
-import { getEvent, getMarkets, type EventView, type MatchView } from '@/api/catalogue';
+import { getEvent } from '@/api/catalogue/event';
+import { getMarkets } from '@/api/catalogue/markets';
+import type { EventView, MatchView } from '@/api/catalogue/types';
 import { liveMarketsKey, liveMatchKey, seedMarkets } from '@/realtime/live-cache';
 import {
   applyClick,

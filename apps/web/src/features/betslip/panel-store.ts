@@ -1,3 +1,4 @@
+import { createStore } from '@/lib/store';
 import type { KeyValueStorage } from './ticket-store';
 
 /** Spec §2 bet panel tabs. */
@@ -48,27 +49,22 @@ export interface PanelStore {
 }
 
 export function createPanelStore(storage: KeyValueStorage | null): PanelStore {
-  let state = readPanel(storage);
-  const listeners = new Set<Listener>();
+  const initial = readPanel(storage);
+  const store = createStore(() => initial);
   return {
-    get: () => state,
+    get: store.get,
     set(next) {
+      const state = store.get();
       if (next.open === state.open && next.tab === state.tab) return;
-      state = next;
       try {
         storage?.setItem(PANEL_STATE_KEY, next.tab);
         storage?.setItem(BETSLIP_TOGGLE_KEY, next.open ? 'open' : 'closed');
       } catch {
         // blocked storage: the state lasts for this page only
       }
-      for (const listener of [...listeners]) listener();
+      store.set(next);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
   };
 }
 

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { BET_TYPES, PROVIDERS } from '@sportsbook/betting/vocabulary';
 import { markOddsChanged } from '@sportsbook/betting/ticket/state';
 import { EMPTY_TICKET, type Ticket, type TicketBet } from '@sportsbook/betting/ticket/types';
+import { createStore } from '@/lib/store';
 
-/**
- * The one bet slip of the page. A tiny useSyncExternalStore store rather than Zustand: the slip
- * is one value changed only through packages/betting functions, and the odds buttons already
- * subscribe per outcome through the same pattern, so a library would add weight and nothing else.
- */
+/** The one bet slip of the page, held in the web's store helper (@/lib/store). */
 
 /** Spec §9 stored keys: the slip's bets live in localStorage under "bets". */
 export const BETS_STORAGE_KEY = 'bets';
@@ -69,11 +66,8 @@ export function ticketFromBets(bets: TicketBet[]): Ticket {
 }
 
 export function createTicketStore(storage: KeyValueStorage | null): TicketStore {
-  let ticket = ticketFromBets(parseStoredBets(storage?.getItem(BETS_STORAGE_KEY) ?? null));
-  const listeners = new Set<Listener>();
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const initial = ticketFromBets(parseStoredBets(storage?.getItem(BETS_STORAGE_KEY) ?? null));
+  const store = createStore(() => initial);
   const save = (bets: readonly TicketBet[]) => {
     if (!storage) return;
     try {
@@ -84,28 +78,22 @@ export function createTicketStore(storage: KeyValueStorage | null): TicketStore 
     }
   };
   return {
-    getTicket: () => ticket,
+    getTicket: store.get,
     setTicket(update, persist = true) {
+      const ticket = store.get();
       const next = typeof update === 'function' ? update(ticket) : update;
       if (next === ticket) return;
-      const betsChanged = next.bets !== ticket.bets;
-      ticket = next;
-      if (persist && betsChanged) save(next.bets);
-      notify();
+      if (persist && next.bets !== ticket.bets) save(next.bets);
+      store.set(next);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
     loadStored(raw) {
+      const ticket = store.get();
       // a running placement in this tab keeps its own slip until it ends
       if (ticket.inProgress) return;
       const bets = parseStoredBets(raw);
       if (JSON.stringify(bets) === JSON.stringify(ticket.bets)) return;
-      ticket = ticketFromBets(bets);
-      notify();
+      store.set(ticketFromBets(bets));
     },
   };
 }

@@ -1,19 +1,18 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { EMPTY_TICKET, type Ticket } from '@sportsbook/betting/ticket/types';
+import { useStore } from '@/lib/use-store';
 import { panelStore, type PanelState, INITIAL_PANEL } from './panel-store';
 import { getTicket, subscribeTicket } from './ticket-store';
 
-const getPanel = () => panelStore.get();
-const subscribePanel = (listener: () => void) => panelStore.subscribe(listener);
+const ticket = { get: getTicket, subscribe: subscribeTicket };
 
 /** The slip; the server render (and hydration) sees the empty slip, the browser its stored one. */
 export function useTicket(): Ticket {
-  return useSyncExternalStore(subscribeTicket, getTicket, () => EMPTY_TICKET);
+  return useStore(ticket, EMPTY_TICKET);
 }
 
 /** The bet panel's open state and tab (sessionStorage, spec §2). */
 export function usePanel(): PanelState {
-  return useSyncExternalStore(subscribePanel, getPanel, () => INITIAL_PANEL);
+  return useStore(panelStore, INITIAL_PANEL);
 }

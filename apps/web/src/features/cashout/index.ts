@@ -1,4 +1,3 @@
-// Public surface of the cashout feature; getCashoutMessages is server-only: import it from
-// '@/features/cashout/get-cashout-messages'.
+// Face of the cashout feature (client and server code). Server-only parts: ./server.ts.
 export { CashoutButton, type CashoutButtonProps } from './cashout-button';
 export type { CashoutMessages } from './cashout-messages';

@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { favouriteIdsQueryOptions, favouriteMatchesQueryOptions } from '@/api/favourites';
-import { EventList } from '@/catalog/events/event-list';
-import { SectionSkeleton } from '@/catalog/events/events-skeleton';
-import { groupByLeague } from '@/catalog/events/group-events';
-import type { MatchRowLabels, MatchRowTime } from '@/catalog/events/match-row';
+import { favoriteIdsQueryOptions, favoriteMatchesQueryOptions } from '@/api/favorites';
+import { EventList } from '@/catalogue/events/event-list';
+import { SectionSkeleton } from '@/catalogue/events/events-skeleton';
+import { groupByLeague } from '@/catalogue/events/group-events';
+import type { MatchRowLabels, MatchRowTime } from '@/catalogue/events/match-row';
 import type { AppLocale } from '@/i18n/routing';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
 import { LoadError } from '@/ui/load-error';
@@ -22,7 +22,7 @@ export interface FavoritesLabels {
 }
 
 /**
- * `/favorites` (spec §2): the player's favourite matches grouped by league like every list, from
+ * `/favorites` (spec §2): the player's favorite matches grouped by league like every list, from
  * GET /matches?favourite=true (the server knows the player by the session cookie). A match
  * unstarred here leaves the list at once (the shared id list), before the refetch.
  */
@@ -40,8 +40,8 @@ export function FavoritesView({
   onSignIn: () => void;
 }) {
   const player = session === 'player';
-  const matches = useQuery({ ...favouriteMatchesQueryOptions(locale), enabled: player });
-  const ids = useQuery({ ...favouriteIdsQueryOptions('matches'), enabled: player });
+  const matches = useQuery({ ...favoriteMatchesQueryOptions(locale), enabled: player });
+  const ids = useQuery({ ...favoriteIdsQueryOptions('matches'), enabled: player });
   const groups = useMemo(() => {
     if (!matches.data) return [];
     const kept = ids.data ? new Set(ids.data) : null;

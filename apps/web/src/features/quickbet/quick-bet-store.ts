@@ -6,6 +6,7 @@ import {
   toggleQuickBet,
   type QuickBetState,
 } from '@sportsbook/betting/quickbet/quick-bet';
+import { createStore } from '@/lib/store';
 
 /** Spec §9 stored key of the quick-bet settings (on/off, stake, currency, approval). */
 export const QUICK_BET_STORAGE_KEY = 'quick bet';
@@ -79,7 +80,7 @@ const ANONYMOUS: QuickBetAccount = {
 };
 
 export function createQuickBetStore(storage: Storage | null): QuickBetStore {
-  let snapshot: QuickBetSnapshot = {
+  const initial: QuickBetSnapshot = {
     quickBet: readStoredQuickBet(
       storage?.getItem(QUICK_BET_STORAGE_KEY) ?? null,
       ANONYMOUS.currency,
@@ -87,8 +88,9 @@ export function createQuickBetStore(storage: Storage | null): QuickBetStore {
     account: ANONYMOUS,
     notice: null,
   };
-  const listeners = new Set<Listener>();
+  const store = createStore(() => initial);
   const commit = (next: QuickBetSnapshot) => {
+    const snapshot = store.get();
     if (
       next.quickBet === snapshot.quickBet &&
       next.account === snapshot.account &&
@@ -107,14 +109,17 @@ export function createQuickBetStore(storage: Storage | null): QuickBetStore {
         // blocked storage keeps the settings for this page only
       }
     }
-    snapshot = next;
-    for (const listener of [...listeners]) listener();
+    store.set(next);
   };
   return {
-    get: () => snapshot,
-    update: (change) => commit({ ...snapshot, quickBet: change(snapshot.quickBet), notice: null }),
-    setNotice: (notice) => commit({ ...snapshot, notice }),
+    get: store.get,
+    update(change) {
+      const snapshot = store.get();
+      commit({ ...snapshot, quickBet: change(snapshot.quickBet), notice: null });
+    },
+    setNotice: (notice) => commit({ ...store.get(), notice }),
     setAccount(account) {
+      const snapshot = store.get();
       const same =
         account.isLoggedIn === snapshot.account.isLoggedIn &&
         account.currency === snapshot.account.currency &&
@@ -126,12 +131,7 @@ export function createQuickBetStore(storage: Storage | null): QuickBetStore {
         quickBet: quickBetForAccount(snapshot.quickBet, account),
       });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
   };
 }
 

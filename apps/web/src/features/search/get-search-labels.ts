@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SEARCH_QUERY_MIN } from '@sportsbook/contract/search-limits';
+import { SEARCH_QUERY_MIN } from '@/api/catalogue/search';
 import type { AppLocale } from '@/i18n/routing';
 import { pluralForms, QUERY_TOKEN, type SearchLabels } from './search-labels';
 

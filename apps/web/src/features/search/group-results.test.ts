@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MatchView, OutrightView, Tournament } from '@/api/catalogue';
+import type { MatchView, OutrightView, Tournament } from '@/api/catalogue/types';
 import { groupSearchResult } from './group-results';
 
 const soccer = { id: 1, key: 'soccer', name: 'Soccer', type: 'regular' } as const;

@@ -3,8 +3,9 @@ import {
   isMatchEventVisible,
   type MatchEventFlags,
 } from '@sportsbook/betting/live/match-event-visibility';
-import type { EventView, SearchResult, SportRef } from '@/api/catalogue';
-import { eventPath } from '@/catalog/events/group-events';
+import type { SearchResult } from '@/api/catalogue/search';
+import type { EventView, SportRef } from '@/api/catalogue/types';
+import { eventPath } from '@/catalogue/events/group-events';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 

@@ -1,7 +1,7 @@
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
 import type { Provider } from '@sportsbook/betting/ticket/types';
 import { PROVIDERS } from '@sportsbook/betting/vocabulary';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/config/env';
 import type { AppLocale } from '@/i18n/routing';
 import { getSearchLabels } from './get-search-labels';
 import { SearchModal } from './search-modal';

@@ -6,11 +6,11 @@ import en from '@/i18n/messages/en.json';
 import ptBR from '@/i18n/messages/pt-BR.json';
 import { formatEmpty, formatResultsCount, pluralForms, QUERY_TOKEN } from './search-labels';
 
-const catalogs = { en, de, 'pt-BR': ptBR, ar } as const;
+const catalogues = { en, de, 'pt-BR': ptBR, ar } as const;
 
 /** The plural forms as the server hands them over, from the real catalogue. */
-function formsFor(locale: keyof typeof catalogs) {
-  const t = createTranslator({ locale, messages: catalogs[locale], namespace: 'search' });
+function formsFor(locale: keyof typeof catalogues) {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'search' });
   return { t, forms: pluralForms(locale, (count) => t('results', { count })) };
 }
 
@@ -42,7 +42,7 @@ describe('results count', () => {
 
 describe('no results text', () => {
   test.each(['en', 'de', 'pt-BR', 'ar'] as const)('%s keeps the query placeholder', (locale) => {
-    const t = createTranslator({ locale, messages: catalogs[locale], namespace: 'search' });
+    const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'search' });
     const template = t('empty', { query: QUERY_TOKEN });
     expect(template).toContain(QUERY_TOKEN);
     expect(formatEmpty(template, 'Porto')).toBe(t('empty', { query: 'Porto' }));

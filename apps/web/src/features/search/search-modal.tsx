@@ -12,7 +12,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
-import { SEARCH_QUERY_MAX } from '@sportsbook/contract/search-limits';
+import { SEARCH_QUERY_MAX } from '@/api/catalogue/search';
 import type { AppLocale } from '@/i18n/routing';
 import buttonStyles from '@/ui/button.module.css';
 import { CloseIcon, SearchIcon } from '@/ui/icons';

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/contract/search-limits';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@/api/catalogue/search';
 import type { SearchAnswer } from './search-request';
 
 /** Typing pauses this long before a search is sent. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { search, type SearchResult } from '@/api/catalogue';
+import { search, type SearchResult } from '@/api/catalogue/search';
 
 /** A search answer together with the query it answers (shown results may be a previous query's). */
 export interface SearchAnswer extends SearchResult {

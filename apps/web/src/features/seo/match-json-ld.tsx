@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { resolveSlug } from '@/catalog/navigation/resolve-slug';
+import { resolveSlug } from '@/catalogue/navigation/resolve-slug';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
-import { matchHead, matchName } from './catalog-head';
+import { matchHead, matchName } from './catalogue-head';
 import { canonicalPathname } from './head';
 import { JsonLdScript } from './json-ld';
 import { siteOrigin } from './page-metadata';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/config/env';
 import type { AppLocale } from '@/i18n/routing';
 import { buildPageMetadata, type PageHead } from './head';
 

@@ -1,4 +1,4 @@
-import type { MatchView } from '@/api/catalogue';
+import type { MatchView } from '@/api/catalogue/types';
 
 /** A schema.org object as JSON-LD. */
 export type JsonLd = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Category, MatchView, OutrightView, Tournament } from '@/api/catalogue';
+import type { Category, MatchView, OutrightView, Tournament } from '@/api/catalogue/types';
 
 /** Catalogue objects for the SEO builder tests: only the fields a page head reads matter. */
 const sport = { id: 1, key: 'soccer', name: 'Soccer', type: 'regular' } as const;

@@ -1,4 +1,4 @@
-import type { QuickDepositStatus } from '@sportsbook/contract/platform';
+import type { QuickDepositStatus } from '@/api/wallet';
 import type { ToastInput } from '@/ui/toast';
 import type { DepositLabels } from './deposit-labels';
 import { fill } from '@/i18n/fill';

@@ -1,5 +1,4 @@
-import { TRANSACTION_TYPES } from '@sportsbook/contract/platform';
-import type { TransactionsFilter, TransactionType } from '@/api/wallet';
+import { TRANSACTION_KINDS, type TransactionsFilter, type TransactionType } from '@/api/wallet';
 
 /** Rows per page of the transaction history. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -12,7 +11,7 @@ export function transactionsFilterFromSearch(search: URLSearchParams): Transacti
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     limit: TRANSACTIONS_PAGE_SIZE,
-    type: (TRANSACTION_TYPES as readonly string[]).includes(type ?? '')
+    type: (TRANSACTION_KINDS as readonly string[]).includes(type ?? '')
       ? (type as TransactionType)
       : undefined,
     currency: currency && /^[A-Za-z0-9]{2,10}$/.test(currency) ? currency : undefined,

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
-import { TRANSACTION_TYPES } from '@sportsbook/contract/platform';
 import {
   currenciesQueryOptions,
+  TRANSACTION_KINDS,
   transactionsQueryOptions,
   type TransactionStatus,
   type TransactionType,
@@ -105,7 +105,7 @@ export function TransactionsView({
           }
         >
           <option value="">{labels.all}</option>
-          {TRANSACTION_TYPES.map((type) => (
+          {TRANSACTION_KINDS.map((type) => (
             <option key={type} value={type}>
               {labels.types[type]}
             </option>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MatchJsonLd } from '@/features/seo/match-json-ld';
+import { MatchJsonLd } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
 
 interface SlugLayoutProps {

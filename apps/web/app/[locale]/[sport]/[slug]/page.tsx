@@ -2,22 +2,21 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { getMarkets } from '@/api/catalogue';
-import { SuspendedEvents as EventsSection } from '@/catalog/events/suspended-events';
-import { eventPath } from '@/catalog/events/group-events';
-import sectionStyles from '@/catalog/events/section.module.css';
+import { getMarkets } from '@/api/catalogue/markets';
+import { SuspendedEvents as EventsSection } from '@/catalogue/events/suspended-events';
+import { eventPath } from '@/catalogue/events/group-events';
+import sectionStyles from '@/catalogue/events/section.module.css';
 import { requestTimeZone } from '@/i18n/request-time-zone';
-import { MatchDetail } from '@/catalog/match/match-detail';
-import { CustomBetEntry } from '@/features/custombet/components/custom-bet-entry';
-import { OutrightDetail } from '@/catalog/match/outright-detail';
-import { OutrightsSection } from '@/catalog/outrights/outrights-section';
-import { Breadcrumbs } from '@/catalog/navigation/breadcrumbs';
-import { resolveSlug } from '@/catalog/navigation/resolve-slug';
-import { resolveSportPage } from '@/catalog/navigation/sport-pages';
-import { chatUrl } from '@/features/chat/chat-url';
-import { slugHead } from '@/features/seo/catalog-head';
-import { pageMetadata } from '@/features/seo/page-metadata';
-import { serverEnv } from '@/env';
+import { MatchDetail } from '@/catalogue/match/match-detail';
+import { CustomBetEntry } from '@/features/custombet/server';
+import { OutrightDetail } from '@/catalogue/match/outright-detail';
+import { OutrightsSection } from '@/catalogue/outrights/outrights-section';
+import { Breadcrumbs } from '@/catalogue/navigation/breadcrumbs';
+import { resolveSlug } from '@/catalogue/navigation/resolve-slug';
+import { resolveSportPage } from '@/catalogue/navigation/sport-pages';
+import { chatUrl } from '@/config/chat-url';
+import { pageMetadata, slugHead } from '@/features/seo/server';
+import { serverEnv } from '@/config/env';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
 interface SlugPageProps {
@@ -43,7 +42,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
   const [sportPage, page, t] = await Promise.all([
     resolveSportPage(locale, sport),
     resolveSlug(locale, sport, slug),
-    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   if (!sportPage || !page) notFound();
   const home = { name: t('home'), href: localizePath('/', locale) };

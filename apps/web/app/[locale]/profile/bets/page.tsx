@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/features/seo/page-metadata';
+import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
-import { MyBets } from '@/shell/my-bets';
+import { MyBets } from '@/composition/my-bets';
 import styles from './page.module.css';
 
 interface MyBetsPageProps {

@@ -1,6 +1,6 @@
 import { forward } from '@/api/forward';
 import { configuredProxies } from '@/api/forwarded';
-import { serverEnv } from '@/env';
+import { serverEnv } from '@/config/env';
 
 // Same-origin proxy to the sportsbook backend (see src/api/forward.ts); target read at run time.
 function handle(request: Request): Promise<Response> {

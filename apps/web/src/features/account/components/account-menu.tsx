@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AccountWire } from '@sportsbook/contract/platform';
+import type { Account } from '@/api/platform-types';
 import { createAccount, getCompPoints, platformKeys, setActiveAccount } from '@/api/platform';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -11,10 +11,10 @@ import { ChevronDownIcon } from '@/ui/icons';
 import { currenciesToOpen, currentLevel, formatBalance } from '../account-money';
 import { fill } from '@/i18n/fill';
 import { useAuthMessages } from '../auth-messages';
-import { initialsOf, playerName } from '../auth-status';
+import { initialsOf, playerName } from '@/session/auth-status';
 import { errorText } from '../form-errors';
-import { useAccounts, useActiveAccount, usePlayer, useSignOut } from '../session';
-import { useSystem } from '../use-system';
+import { useAccounts, useActiveAccount, usePlayer, useSignOut } from '@/session/session';
+import { useSystem } from '@/session/use-system';
 import styles from './account-menu.module.css';
 import { switchTarget } from './account-menu-rules';
 
@@ -45,7 +45,7 @@ export function AccountMenu({
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const onAccounts = (next: AccountWire[]) => {
+  const onAccounts = (next: Account[]) => {
     client.setQueryData(platformKeys.accounts, next);
     // the profile's currency is the active account's
     void client.invalidateQueries({ queryKey: platformKeys.player });

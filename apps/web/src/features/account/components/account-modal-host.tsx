@@ -1,11 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { closeAccountModal } from '../account-modal-store';
+import { closeAccountModal } from '@/session/account-modal-store';
 import { useAuthLocale } from '../auth-messages';
-import { usePlayer } from '../session';
-import { useAccountModal } from '../use-account-modal';
-import { useSystem } from '../use-system';
+import { usePlayer } from '@/session/session';
+import { useAccountModal } from '@/session/use-account-modal';
+import { useSystem } from '@/session/use-system';
 import { shownModal } from './shown-modal';
 
 const AccountModals = lazy(() => import('./account-modals'));

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import type { PlayerWire, SystemWire } from '@sportsbook/contract/platform';
+import type { Player, System } from '@/api/platform-types';
 import type { ShownModal } from './shown-modal';
 import { Modal } from '@/ui/modal';
-import { closeAccountModal, isSessionExpiredPrompt } from '../account-modal-store';
+import { closeAccountModal, isSessionExpiredPrompt } from '@/session/account-modal-store';
 import { useAuthMessages } from '../auth-messages';
 import { InstructionsForm } from './instructions-form';
 import { MissedFieldsForm } from './missed-fields-form';
@@ -24,8 +24,8 @@ export default function AccountModals({
   onMissedFieldsDismissed,
 }: {
   modal: ShownModal;
-  player: PlayerWire | null;
-  system: SystemWire | undefined;
+  player: Player | null;
+  system: System | undefined;
   locale: string;
   onMissedFieldsDismissed: () => void;
 }) {
@@ -67,7 +67,7 @@ export default function AccountModals({
     case 'passwordEdit':
       return (
         <Modal title={m.titles.passwordEdit} closeLabel={m.close} onClose={close}>
-          {system ? <PasswordEditForm passwordMinLength={system.password_min_length} /> : loading}
+          {system ? <PasswordEditForm passwordMinLength={system.passwordMinLength} /> : loading}
         </Modal>
       );
     case 'unlock':

@@ -2,9 +2,9 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PlayerWire } from '@sportsbook/contract/platform';
+import type { Player } from '@/api/platform-types';
 import { platformKeys, updateLocale } from '@/api/platform';
-import { sessionActionFor } from '../auth-status';
+import { sessionActionFor } from '@/session/auth-status';
 import {
   clearSession,
   dispatchAuth,
@@ -12,7 +12,7 @@ import {
   playerQueryOptions,
   signOut,
   useAuthStatus,
-} from '../session';
+} from '@/session/session';
 import { ensureDeviceId, markRegistered } from '../stored-keys';
 
 /**
@@ -67,7 +67,7 @@ export function AccountSession({ locale }: { locale: string }) {
     if (status !== 'loggedIn' || !language || language === locale) return;
     updateLocale(locale).then(
       ({ language: stored }) =>
-        client.setQueryData(platformKeys.player, (old: PlayerWire | null | undefined) =>
+        client.setQueryData(platformKeys.player, (old: Player | null | undefined) =>
           old ? { ...old, language: stored } : old,
         ),
       () => undefined,

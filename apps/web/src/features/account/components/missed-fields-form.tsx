@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import type { AuthFieldWire, PlayerWire, SystemWire } from '@sportsbook/contract/platform';
+import type { AuthField, Player, System } from '@/api/platform-types';
 import { platformKeys, updatePlayer } from '@/api/platform';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts, serverFieldTexts } from '../form-errors';
@@ -12,11 +12,11 @@ import { Field, focusField, FormMessage, SelectField, SubmitButton } from './for
 import styles from './forms.module.css';
 
 /** Missed auth fields (spec §3 authFieldsMissed): the listed fields, saved by PATCH /player. */
-export function MissedFieldsForm({ player, system }: { player: PlayerWire; system: SystemWire }) {
+export function MissedFieldsForm({ player, system }: { player: Player; system: System }) {
   const m = useAuthMessages();
   const client = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
-  const fields = missedFormFields(player.auth_fields_missed);
+  const fields = missedFormFields(player.authFieldsMissed);
   const [values, setValues] = useState<Partial<Record<MissedField, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<MissedField, string>>>({});
   const submit = useMutation({
@@ -48,7 +48,7 @@ export function MissedFieldsForm({ player, system }: { player: PlayerWire; syste
 
   const set = (field: MissedField) => (value: string) =>
     setValues((old) => ({ ...old, [field]: value }));
-  const labels: Record<AuthFieldWire, string> = {
+  const labels: Record<AuthField, string> = {
     email: m.fields.email,
     phone: m.fields.phone,
     first_name: m.fields.firstName,

@@ -4,8 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
-import { getAccountModal, openAccountModal, subscribeAccountModal } from '../account-modal-store';
-import type { AccountModal } from '../modal-route';
+import {
+  getAccountModal,
+  openAccountModal,
+  subscribeAccountModal,
+} from '@/session/account-modal-store';
+import type { AccountModal } from '@/session/modal-route';
 
 /**
  * Opens an account modal when its route loads (spec §2 /users/... routes); once the visitor is

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { resetPassword } from '@/api/platform';
-import { openAccountModal } from '../account-modal-store';
+import { openAccountModal } from '@/session/account-modal-store';
 import { fill } from '@/i18n/fill';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts, serverFieldTexts } from '../form-errors';

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SystemWire } from '@sportsbook/contract/platform';
+import type { System } from '@/api/platform-types';
 import { getPhone, platformKeys, sendPhoneCode, verifyPhoneCode } from '@/api/platform';
 import { fill } from '@/i18n/fill';
 import { useAuthMessages } from '../auth-messages';
@@ -27,7 +27,7 @@ function useCountdown(seconds: number, since: number): number {
  * Phone verification (spec §5: required before continuing when the site asks for it and the phone
  * is unverified): number, SMS code, verify. Shown in a modal that cannot be closed.
  */
-export function PhoneVerificationForm({ locale, system }: { locale: string; system: SystemWire }) {
+export function PhoneVerificationForm({ locale, system }: { locale: string; system: System }) {
   const m = useAuthMessages();
   const client = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
@@ -41,7 +41,7 @@ export function PhoneVerificationForm({ locale, system }: { locale: string; syst
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ number?: string; code?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const country = system.countries.find((c) => normalizePhone(number).startsWith(c.phone_code));
+  const country = system.countries.find((c) => normalizePhone(number).startsWith(c.phoneCode));
 
   const send = useMutation({
     mutationFn: () =>

@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerWire, SystemWire } from '@sportsbook/contract/platform';
-import type { AccountModal } from '../modal-route';
+import type { Player, System } from '@/api/platform-types';
+import type { AccountModal } from '@/session/modal-route';
 import { shownModal } from './shown-modal';
 
-const player: PlayerWire = {
+const player: Player = {
   id: 'p1',
   email: 'ada@example.com',
   phone: null,
-  auth_phone: null,
-  first_name: null,
-  last_name: null,
+  authPhone: null,
+  firstName: null,
+  lastName: null,
   nickname: null,
   language: 'en',
   currency: 'EUR',
   country: 'DE',
   confirmed: true,
-  phone_verified: false,
-  auth_fields_missed: [],
+  phoneVerified: false,
+  authFieldsMissed: [],
   statuses: [],
-  created_at: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
-const system = { phone_verification_required: false } as SystemWire;
-const phoneRequired = { phone_verification_required: true } as SystemWire;
+const system = { phoneVerificationRequired: false } as System;
+const phoneRequired = { phoneVerificationRequired: true } as System;
 
 describe('shownModal', () => {
-  it.each<[string, PlayerWire | null, SystemWire, AccountModal | null, string | null]>([
+  it.each<[string, Player | null, System, AccountModal | null, string | null]>([
     ['a visitor gets what was asked', null, system, 'signUp', 'signUp'],
     ['nothing asked, nothing shown', null, system, null, null],
     ['a player does not need sign-in', player, system, 'signIn', null],
@@ -38,14 +38,14 @@ describe('shownModal', () => {
     ],
     [
       'a verified phone is not asked again',
-      { ...player, phone_verified: true },
+      { ...player, phoneVerified: true },
       phoneRequired,
       null,
       null,
     ],
     [
       'missed fields come first',
-      { ...player, auth_fields_missed: ['country'] },
+      { ...player, authFieldsMissed: ['country'] },
       phoneRequired,
       null,
       'missedFields',
@@ -60,7 +60,7 @@ describe('shownModal', () => {
     expect(
       shownModal({
         requested: null,
-        player: { ...player, auth_fields_missed: ['country'] },
+        player: { ...player, authFieldsMissed: ['country'] },
         system,
         missedFieldsDismissed: true,
       }),

@@ -2,10 +2,10 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import type { SystemWire } from '@sportsbook/contract/platform';
+import type { System } from '@/api/platform-types';
 import { sendInstructions, signIn } from '@/api/platform';
 import { ApiError } from '@/api/errors';
-import { openAccountModal } from '../account-modal-store';
+import { openAccountModal } from '@/session/account-modal-store';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts } from '../form-errors';
 import {
@@ -15,7 +15,7 @@ import {
   normalizePhone,
   validateSignIn,
 } from '../form-validation';
-import { loadPlayer } from '../session';
+import { loadPlayer } from '@/session/session';
 import { Field, focusField, FormMessage, LinkButton, SubmitButton } from './form-kit';
 import styles from './forms.module.css';
 
@@ -30,7 +30,7 @@ export function SignInForm({
 }: {
   sessionExpired?: boolean;
   /** Spec §5 switches: a blocked country or a site that turned sign-in off. */
-  system?: SystemWire;
+  system?: System;
   onDone: () => void;
 }) {
   const m = useAuthMessages();
@@ -69,9 +69,9 @@ export function SignInForm({
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       {sessionExpired && <FormMessage tone="info">{m.signIn.sessionExpired}</FormMessage>}
-      {system && (system.country_blocked || !system.sign_in_enabled) && (
+      {system && (system.countryBlocked || !system.signInEnabled) && (
         <FormMessage tone="error">
-          {system.country_blocked ? m.errors.countryBlocked : m.errors.signInDisabled}
+          {system.countryBlocked ? m.errors.countryBlocked : m.errors.signInDisabled}
         </FormMessage>
       )}
       {failure && (

@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import type { SystemWire } from '@sportsbook/contract/platform';
+import type { System } from '@/api/platform-types';
 import { signUp } from '@/api/platform';
-import { openAccountModal } from '../account-modal-store';
+import { openAccountModal } from '@/session/account-modal-store';
 import { fill } from '@/i18n/fill';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts, serverFieldTexts } from '../form-errors';
@@ -16,7 +16,7 @@ import {
   type SignUpField,
   type SignUpValues,
 } from '../form-validation';
-import { loadPlayer } from '../session';
+import { loadPlayer } from '@/session/session';
 import {
   CheckboxField,
   Field,
@@ -43,7 +43,7 @@ export function SignUpForm({
   locale,
   onDone,
 }: {
-  system: SystemWire;
+  system: System;
   locale: string;
   onDone: () => void;
 }) {
@@ -55,8 +55,8 @@ export function SignUpForm({
     email: '',
     phone: '',
     password: '',
-    currency: system.default_currency,
-    country: system.user_country ?? '',
+    currency: system.defaultCurrency,
+    country: system.userCountry ?? '',
     terms: false,
   }));
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
@@ -89,8 +89,8 @@ export function SignUpForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submit.isPending) return;
-    const problems = validateSignUp(values, system.password_min_length);
-    setErrors(problemTexts(m, problems, system.password_min_length));
+    const problems = validateSignUp(values, system.passwordMinLength);
+    setErrors(problemTexts(m, problems, system.passwordMinLength));
     if (hasErrors(problems)) {
       focusField(form.current, firstInvalid(FIELDS, problems));
       return;
@@ -98,13 +98,13 @@ export function SignUpForm({
     submit.mutate();
   }
 
-  const blocked = system.country_blocked || !system.sign_up_enabled;
+  const blocked = system.countryBlocked || !system.signUpEnabled;
 
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       {blocked && (
         <FormMessage tone="error">
-          {system.country_blocked ? m.errors.countryBlocked : m.errors.signUpDisabled}
+          {system.countryBlocked ? m.errors.countryBlocked : m.errors.signUpDisabled}
         </FormMessage>
       )}
       {submit.error && <FormMessage tone="error">{errorText(m, submit.error)}</FormMessage>}
@@ -159,7 +159,7 @@ export function SignUpForm({
         value={values.password}
         onChange={(event) => set('password', event.target.value)}
         error={errors.password}
-        hint={fill(m.signUp.passwordRule, { min: system.password_min_length })}
+        hint={fill(m.signUp.passwordRule, { min: system.passwordMinLength })}
         reveal={{ show: m.fields.showPassword, hide: m.fields.hidePassword }}
       />
       <div className={styles.two}>

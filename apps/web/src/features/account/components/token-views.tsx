@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirmEmail, platformKeys, unlockAccount } from '@/api/platform';
-import { openAccountModal } from '../account-modal-store';
+import { openAccountModal } from '@/session/account-modal-store';
 import { useAuthMessages } from '../auth-messages';
 import { errorText } from '../form-errors';
 import { removeTokenFromLocation, tokenFromUrl, type TokenModal } from '../url-token';

@@ -8,7 +8,7 @@ import { ticketPotentialWin } from '@sportsbook/betting/ticket/potential-win';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { ticketStore } from '../ticket-store';
-import { money, selectionTitle } from './slip';
+import { money, selectionTitle } from './slip-text';
 import styles from './slip.module.css';
 
 /** The SUCCESS receipt (spec §4): bet ids and what was placed, then a new slip or the same selections. */

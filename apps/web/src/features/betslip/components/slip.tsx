@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
 import { toMajor, toMinor } from '@sportsbook/betting/money/minor-units';
 import { messageTargets } from '@sportsbook/betting/placement/place-bet-error';
 import { changeBetType, setSystemType } from '@sportsbook/betting/ticket/bet-type';
@@ -47,6 +46,7 @@ import { ticketStore } from '../ticket-store';
 import { useProviderStatuses } from '../use-provider-statuses';
 import { useTicket } from '../use-ticket';
 import { Receipt } from './receipt';
+import { money, selectionTitle } from './slip-text';
 import { ShareBet } from './share-bet';
 import styles from './slip.module.css';
 import { SystemExplainer } from './system-explainer';
@@ -57,18 +57,6 @@ const newKey = () =>
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const ACCEPT_MODES: readonly OddsAcceptMode[] = ['none', 'higher', 'any'];
-
-export function money(minor: number, env: SlipEnv): string {
-  try {
-    return formatMoney(minor, chooseDisplayCurrency(minor, env.currency), env.locale);
-  } catch {
-    return `${minor} ${env.currency.code}`;
-  }
-}
-
-export function selectionTitle(s: Pick<Selection, 'nameA' | 'nameB'>): string {
-  return s.nameA === s.nameB ? s.nameA : `${s.nameA} – ${s.nameB}`;
-}
 
 function problemText(m: MessageTree, p: TicketProblem, env: SlipEnv): string {
   switch (p.code) {

@@ -6,7 +6,7 @@ import type { TicketBet } from '@sportsbook/betting/ticket/types';
 import type { SlipEnv } from '../slip-env';
 import { explainSystem } from '../system-lines';
 import { text, type MessageTree } from '../slip-messages';
-import { money } from './slip';
+import { money } from './slip-text';
 import styles from './slip.module.css';
 
 /** The system-bet explainer: a disclosure listing every line (spec §3 system type). */

@@ -1,13 +1,9 @@
 'use client';
 
-import { openAccountModal } from '@/features/account/account-modal-store';
-import {
-  StakePresetsEditor,
-  type StakePresetsLabels,
-} from '@/features/settings/stake-presets-editor';
-import type { DepositLabels } from '@/features/wallet/deposit-labels';
-import { DepositView } from '@/features/wallet/deposit-view';
-import { useWalletSession } from '@/shell/use-wallet-session';
+import { openAccountModal } from '@/session/account-modal-store';
+import { StakePresetsEditor, type StakePresetsLabels } from '@/features/settings';
+import { type DepositLabels, DepositView } from '@/features/wallet';
+import { useWalletSession } from '@/composition/use-wallet-session';
 
 const signIn = () => openAccountModal('signIn');
 

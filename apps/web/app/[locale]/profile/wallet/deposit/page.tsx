@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/features/seo/page-metadata';
-import { getDepositLabels } from '@/features/wallet/wallet-labels';
-import { WalletHeader } from '@/features/wallet/wallet-header';
-import styles from '@/features/wallet/wallet.module.css';
+import { pageMetadata } from '@/features/seo/server';
+import { getDepositLabels, WalletPage } from '@/features/wallet/server';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 import { DepositRoute } from './deposit-route';
 
@@ -35,8 +33,7 @@ export default async function DepositPage({ params }: DepositPageProps) {
     getTranslations({ locale, namespace: 'wallet' }),
   ]);
   return (
-    <div className={styles.page}>
-      <WalletHeader locale={locale} current="deposit" />
+    <WalletPage locale={locale} current="deposit">
       <DepositRoute
         locale={locale}
         depositPath={localizePath('/profile/wallet/deposit', locale)}
@@ -51,6 +48,6 @@ export default async function DepositPage({ params }: DepositPageProps) {
           invalid: t('stakes.invalid'),
         }}
       />
-    </div>
+    </WalletPage>
   );
 }

@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { pageMetadata } from '@/features/seo/page-metadata';
-import { getTransactionsLabels } from '@/features/wallet/wallet-labels';
-import { WalletHeader } from '@/features/wallet/wallet-header';
-import styles from '@/features/wallet/wallet.module.css';
+import { pageMetadata } from '@/features/seo/server';
+import { getTransactionsLabels, WalletPage } from '@/features/wallet/server';
 import { isAppLocale } from '@/i18n/paths';
 import { TransactionsRoute } from './transactions-route';
 
@@ -33,12 +31,11 @@ export default async function TransactionsPage({ params }: TransactionsPageProps
   setRequestLocale(locale);
   const labels = await getTransactionsLabels(locale);
   return (
-    <div className={styles.page}>
-      <WalletHeader locale={locale} current="transactions" />
+    <WalletPage locale={locale} current="transactions">
       {/* page and filters come from the URL, read in the browser */}
       <Suspense fallback={null}>
         <TransactionsRoute locale={locale} labels={labels} />
       </Suspense>
-    </div>
+    </WalletPage>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { openAccountModal } from '@/features/account/account-modal-store';
-import { TransactionsView, type TransactionsLabels } from '@/features/wallet/transactions-view';
-import { useWalletSession } from '@/shell/use-wallet-session';
+import { openAccountModal } from '@/session/account-modal-store';
+import { type TransactionsLabels, TransactionsView } from '@/features/wallet';
+import { useWalletSession } from '@/composition/use-wallet-session';
 
 const signIn = () => openAccountModal('signIn');
 

@@ -1,0 +1,105 @@
+/** scrypt cost parameters of password hashes (N: CPU/memory cost, r: block size, p: lanes). */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's current minimum for scrypt: N=2^17, r=8, p=1 (128 MB and ~0.3 s per hash). */
+export const OWASP_SCRYPT_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+
+/** Site switches (spec §5, §6) every route reads; main fills them from env.ts, tests override. */
+export interface SiteConfig {
+  /**
+   * Demo mode: the demo payment provider credits whatever a player asks, confirmed emails of
+   * the test-payment domains get quick deposit, and email links are written to the log. On
+   * outside production; production needs DEMO_PAYMENTS=true for it.
+   */
+  demoMode: boolean;
+  /** Where deposits go; null: none (deposits answer 503 payments_unavailable). */
+  paymentProvider: 'demo' | null;
+  /** Countries (ISO 3166 alpha-2) that may neither sign up nor sign in (spec §5). */
+  blockedCountries: string[];
+  signInEnabled: boolean;
+  signUpEnabled: boolean;
+  /** Spec §5: the phone must be verified before continuing (deposits ask for it). */
+  phoneVerificationRequired: boolean;
+  /** Country of callers whose proxy sends no X-Country header; null: unknown. */
+  defaultCountry: string | null;
+  /** Where links in emails point: the web site, e.g. http://127.0.0.1:3000. */
+  webPublicUrl: string;
+  /** Origins besides the site's own that may change state with the session cookie (CSRF check). */
+  allowedOrigins: string[];
+  /** Players who confirm an email `@<domain>` join the test-payment group (spec §6, demo mode). */
+  testPaymentEmailDomains: string[];
+  /** Cost of new password hashes; a cheaper stored hash is raised at the next sign-in. */
+  passwordCost: PasswordCost;
+  /** Session lifetime. */
+  sessionTtlMs: number;
+  /** Providers whose selections may be placed as several singles at once (spec §3, §5). */
+  multiSingleProviders: string[];
+  /** Injectable clock (ms since the epoch) so tests move time without sleeping. */
+  now: () => number;
+  /** Requests allowed per window per key (IP and login/email/phone) before 429 rate_limited. */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** Peers (addresses, CIDRs, `loopback`) whose X-Forwarded-* and X-Country headers are believed. */
+  trustedProxies: string[];
+  /** Secure flag of the session cookie; `auto`: with an https public URL or a trusted https proxy. */
+  cookieSecure: 'auto' | boolean;
+  /** A caller whose country no trusted proxy names (and no default) counts as blocked. */
+  blockUnknownCountry: boolean;
+}
+
+export type RateLimitName =
+  'signIn' | 'signUp' | 'passwordReset' | 'confirmation' | 'unlock' | 'sms';
+
+export interface RateLimitRule {
+  /** Requests per window from one IP address. */
+  perIp: number;
+  /** Requests per window for one login, email or phone number. */
+  perKey: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const defaultSiteConfig: SiteConfig = {
+  demoMode: true,
+  paymentProvider: 'demo',
+  blockedCountries: ['KP', 'IR'],
+  signInEnabled: true,
+  signUpEnabled: true,
+  phoneVerificationRequired: false,
+  defaultCountry: null,
+  webPublicUrl: 'http://127.0.0.1:3000',
+  allowedOrigins: [],
+  testPaymentEmailDomains: ['test.example'],
+  passwordCost: OWASP_SCRYPT_COST,
+  sessionTtlMs: 30 * 24 * HOUR,
+  // oddin's esports prices are quoted one bet at a time
+  multiSingleProviders: ['betconstruct'],
+  now: Date.now,
+  rateLimits: {
+    // per login and address: the budget stays above the failures that lock that address
+    signIn: { perIp: 30, perKey: 10, windowMs: 5 * MINUTE },
+    signUp: { perIp: 20, perKey: 5, windowMs: HOUR },
+    passwordReset: { perIp: 10, perKey: 3, windowMs: HOUR },
+    confirmation: { perIp: 10, perKey: 3, windowMs: HOUR },
+    unlock: { perIp: 10, perKey: 3, windowMs: HOUR },
+    sms: { perIp: 20, perKey: 10, windowMs: HOUR },
+  },
+  // the web runs beside the server and is its only proxy
+  trustedProxies: ['loopback'],
+  cookieSecure: 'auto',
+  blockUnknownCountry: false,
+};
+
+/** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */
+export function scaledRateLimits(scale: number): SiteConfig['rateLimits'] {
+  const scaled = Object.entries(defaultSiteConfig.rateLimits).map(([name, rule]) => [
+    name,
+    { ...rule, perIp: rule.perIp * scale, perKey: rule.perKey * scale },
+  ]);
+  return Object.fromEntries(scaled) as SiteConfig['rateLimits'];
+}

@@ -1,0 +1,10 @@
+/**
+ * Where the server sends real-time events (feed, bets, wallet): the embedded hub or an external
+ * Centrifugo (push/publisher.ts). Callers never know which one.
+ */
+export interface Publisher {
+  /** Publishes `data` (any JSON value) on one channel. */
+  publish(channel: string, data: unknown): Promise<void>;
+  /** Publishes the same `data` on several channels. */
+  broadcast(channels: string[], data: unknown): Promise<void>;
+}

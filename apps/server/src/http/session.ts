@@ -1,0 +1,118 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@sportsbook/contract/platform';
+import type { Database } from '@/db/client';
+import { players, sessions, type PlayerRow } from '@/db/schema';
+import { HttpError } from '@/http/errors';
+import type { ServerContext } from './context';
+import { requestLocale, t } from './messages';
+import { randomToken, sha256 } from './secrets';
+
+/** The session token of the request's cookie (parsed by @fastify/cookie), or null. */
+function sessionToken(request: FastifyRequest): string | null {
+  return request.cookies[SESSION_COOKIE] || null;
+}
+
+/** Secure by configuration; `auto`: an https public URL, or https as a trusted proxy reports it. */
+function cookieOptions(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  maxAgeS: number,
+): CookieSerializeOptions {
+  const { cookieSecure, webPublicUrl } = ctx.config;
+  const secure =
+    cookieSecure === 'auto'
+      ? webPublicUrl.startsWith('https:') || request.protocol === 'https'
+      : cookieSecure;
+  return { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS, secure };
+}
+
+/** Starts a session for `playerId` and sets its cookie on the answer. */
+export async function startSession(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: string,
+): Promise<void> {
+  const token = randomToken();
+  const createdAt = ctx.now();
+  // expired sessions of the player go when a new one starts: the table does not grow forever
+  await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.playerId, playerId), lte(sessions.expiresAt, createdAt)));
+  await ctx.db.insert(sessions).values({
+    tokenHash: sha256(token),
+    playerId,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + ctx.config.sessionTtlMs),
+  });
+  const maxAgeS = Math.floor(ctx.config.sessionTtlMs / 1000);
+  void reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, request, maxAgeS));
+  sessionCache.set(request, Promise.resolve(playerId));
+}
+
+/** Deletes the request's session row and clears the cookie. */
+export async function endSession(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = sessionToken(request);
+  if (token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request, 0));
+  sessionCache.set(request, Promise.resolve(null));
+}
+
+// one lookup per request, however many hooks and handlers ask
+const sessionCache = new WeakMap<FastifyRequest, Promise<string | null>>();
+
+async function lookUpSession(db: Database, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ playerId: sessions.playerId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.playerId ?? null;
+}
+
+/** The player id of the request's session cookie, or null (no cookie, unknown or expired). */
+export function sessionPlayerId(
+  db: Database,
+  request: FastifyRequest,
+  now: () => number,
+): Promise<string | null> {
+  const cached = sessionCache.get(request);
+  if (cached) return cached;
+  const token = sessionToken(request);
+  const found = token ? lookUpSession(db, token, new Date(now())) : Promise.resolve(null);
+  sessionCache.set(request, found);
+  return found;
+}
+
+/** The session as the push token routes and the favourites filter read it. */
+export const sessionResolver =
+  (db: Database, now: () => number = Date.now) =>
+  (request: FastifyRequest): Promise<string | null> =>
+    sessionPlayerId(db, request, now);
+
+/** The signed-in player id or 401 unauthorized. */
+export async function requirePlayerId(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<string> {
+  const id = await sessionPlayerId(ctx.db, request, ctx.config.now);
+  if (!id) throw new HttpError(401, 'unauthorized', t(requestLocale(request), 'unauthorized'));
+  return id;
+}
+
+/** The signed-in player's row or 401 unauthorized. */
+export async function requirePlayer(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<PlayerRow> {
+  const id = await requirePlayerId(ctx, request);
+  const [row] = await ctx.db.select().from(players).where(eq(players.id, id)).limit(1);
+  if (!row) throw new HttpError(401, 'unauthorized', t(requestLocale(request), 'unauthorized'));
+  return row;
+}

@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import { matchesResponseSchema } from '@sportsbook/contract/match';
+import { favouritesResponseSchema, type FavouriteType } from '@sportsbook/contract/settings';
+import { toEvent, type EventView } from '@/api/catalogue/types';
+import { apiRequest } from './client';
+import { fetchAllPages } from './paging';
+
+/** What a favorite list holds (the spec's /favourites/{type}). */
+export type FavoriteType = FavouriteType;
+
+/** Spec §7 /favourites/{type}: the player's favorite ids (401 when anonymous). */
+export async function getFavoriteIds(type: FavoriteType, signal?: AbortSignal): Promise<number[]> {
+  const answer = await apiRequest({
+    api: 'sportsbook',
+    path: `/v2/favourites/${type}`,
+    schema: favouritesResponseSchema,
+    signal,
+  });
+  return answer.favorite_ids;
+}
+
+export const favoriteIdsQueryOptions = (type: FavoriteType) =>
+  queryOptions({
+    queryKey: ['sportsbook', 'favorites', type] as const,
+    queryFn: ({ signal }) => getFavoriteIds(type, signal),
+  });
+
+/** POST (add) or DELETE (remove) /favourites/{type}/{id}; the answer is the new id list. */
+export async function setFavorite(
+  type: FavoriteType,
+  id: number,
+  favorite: boolean,
+): Promise<number[]> {
+  const answer = await apiRequest({
+    api: 'sportsbook',
+    path: `/v2/favourites/${type}/${id}`,
+    method: favorite ? 'POST' : 'DELETE',
+    schema: favouritesResponseSchema,
+  });
+  return answer.favorite_ids;
+}
+
+/** GET /v2/matches?favourite=true: the signed-in player's favorite matches (cookie session). */
+export async function getFavoriteMatches(
+  locale: string,
+  signal?: AbortSignal,
+): Promise<EventView[]> {
+  const wires = await fetchAllPages((page, limit) =>
+    apiRequest({
+      api: 'sportsbook',
+      path: '/v2/matches',
+      query: { locale, favourite: true, type: 'match', sort_by: 'priority', page, limit },
+      schema: matchesResponseSchema,
+      signal,
+    }),
+  );
+  return wires.map(toEvent);
+}
+
+/** Key prefix of the favorite match lists of every locale (invalidated after a toggle). */
+export const FAVORITE_MATCHES_KEY = ['sportsbook', 'matches', 'favorite'] as const;
+
+export const favoriteMatchesQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: [...FAVORITE_MATCHES_KEY, locale] as const,
+    queryFn: ({ signal }) => getFavoriteMatches(locale, signal),
+  });

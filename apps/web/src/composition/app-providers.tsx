@@ -1,0 +1,60 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import type { Provider } from '@sportsbook/betting/ticket/types';
+import { makeQueryClient } from '@/api/query-client';
+import { ConnectionAlert } from '@/realtime/connection-alert';
+import { RealtimeProvider } from '@/realtime/realtime-provider';
+import { useAuthStatus, usePlayer } from '@/session/session';
+import { Toaster } from '@/ui/toast';
+
+/** The page's real-time connection, following the signed-in player's private channel. */
+function PlayerRealtime(props: Omit<ComponentProps<typeof RealtimeProvider>, 'userId'>) {
+  const status = useAuthStatus();
+  const player = usePlayer();
+  // spec §4: reconnect on unknown/pending -> logged in and on the way back to not logged in
+  const userId = status === 'loggedIn' ? (player?.id ?? null) : null;
+  return <RealtimeProvider {...props} userId={userId} />;
+}
+
+/** Client-side providers of every page: the query cache and the real-time connection feeding it. */
+export function AppProviders({
+  pushUrl,
+  locale,
+  enabledSportTypes,
+  enabledProviders,
+  connectionLabels,
+  toastCloseLabel,
+  children,
+}: {
+  pushUrl: string;
+  locale: string;
+  enabledSportTypes: string[];
+  enabledProviders: string[];
+  connectionLabels: { title: string; description: string };
+  /** Name of a toast's close button. */
+  toastCloseLabel: string;
+  children: ReactNode;
+}) {
+  const [client] = useState(() => makeQueryClient({ server: false }));
+  const typesKey = enabledSportTypes.join(',');
+  const providersKey = enabledProviders.join(',');
+  // stable flags: the connection is not rebuilt on every render
+  const flags = useMemo(
+    () => ({
+      enabledSportTypes: typesKey.split(','),
+      enabledProviders: providersKey.split(',') as Provider[],
+    }),
+    [typesKey, providersKey],
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <PlayerRealtime pushUrl={pushUrl} locale={locale} flags={flags}>
+        {children}
+        <ConnectionAlert labels={connectionLabels} />
+        <Toaster closeLabel={toastCloseLabel} />
+      </PlayerRealtime>
+    </QueryClientProvider>
+  );
+}

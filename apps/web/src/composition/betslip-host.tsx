@@ -1,0 +1,238 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { CURRENCIES, type Currency } from '@sportsbook/betting/money/currency';
+import { chooseCurrency } from '@sportsbook/betting/money/account-currency';
+import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
+import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
+import { saveSettings, settingsQueryOptions } from '@/api/settings';
+import { routeOutcomeClick } from '@sportsbook/betting/quickbet/route-selection';
+import { toggleQuickBet } from '@sportsbook/betting/quickbet/quick-bet';
+import { placeBets } from '@/api/bets';
+import { openAccountModal } from '@/session/account-modal-store';
+import { onSignOut, useActiveAccount, useAuthStatus, usePlayer } from '@/session/session';
+import { useSystem } from '@/session/use-system';
+import {
+  BETS_STORAGE_KEY,
+  createClickHandler,
+  type MessageTree,
+  panelAfterCount,
+  panelStore,
+  SharedBetRestore,
+  type SlipEnv,
+  SlipEnvProvider,
+  SlipLiveSync,
+  ticketStore,
+} from '@/features/betslip';
+import { BET_SLIP_SHEET_ID } from './ids';
+import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/catalogue/odds';
+import { requestCustomBet, setCustomBetSink } from '@/features/custombet';
+import { addCustomBet } from '@sportsbook/betting/ticket/construction';
+import { placeQuickBet, quickBetStore } from '@/features/quickbet';
+
+const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
+
+const newKey = () => crypto.randomUUID();
+
+// below this width the bet panel lives in the bottom sheet (app-shell.module.css)
+const SIDEBAR_PANEL_QUERY = '(width >= 780px)';
+
+/** A restored shared bet opens the bet slip: on a phone that is the bottom sheet (spec §4). */
+function openSheetOnPhone(): void {
+  if (window.matchMedia(SIDEBAR_PANEL_QUERY).matches) return;
+  const sheet = document.getElementById(BET_SLIP_SHEET_ID);
+  if (sheet instanceof HTMLDialogElement && !sheet.open) sheet.showModal();
+}
+
+const firstBetIsCustom = () => ticketStore.getTicket().bets[0]?.betType === 'custom_bet';
+
+function readDeviceId(): string {
+  if (typeof document === 'undefined') return 'web';
+  const match = /(?:^|;\s*)deviceId=([^;]+)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : 'web';
+}
+
+/**
+ * Composes the bet slip with the account, settings and odds features (features do not import each
+ * other): gives the slip its environment, routes odds-button clicks to it, keeps the buttons'
+ * selected state, the panel's open state and other tabs in step with the slip.
+ */
+export function BetslipHost({
+  locale,
+  sharebetMessages,
+  children,
+}: {
+  locale: string;
+  sharebetMessages: MessageTree;
+  children: ReactNode;
+}) {
+  const client = useQueryClient();
+  const status = useAuthStatus();
+  const player = usePlayer();
+  const account = useActiveAccount();
+  const system = useSystem(locale);
+  const oddsType = useOddsType();
+  const isLoggedIn = status === 'loggedIn';
+  const { data: settings } = useQuery({ ...settingsQueryOptions(), enabled: status !== 'unknown' });
+
+  const currency = useMemo<Currency>(() => {
+    const code = chooseCurrency({
+      profileCurrency: account?.currency ?? player?.currency,
+      accounts: account ? [account] : [],
+      defaultCurrency: system?.defaultCurrency ?? FALLBACK_CURRENCY.code,
+    });
+    return system?.currencies.find((c) => c.code === code) ?? { ...FALLBACK_CURRENCY, code };
+  }, [account, player, system]);
+
+  const acceptMode: OddsAcceptMode = settings?.oddsAcceptMode ?? 'none';
+  const env = useMemo<SlipEnv>(
+    () => ({
+      locale,
+      isLoggedIn,
+      currency,
+      balance: account?.balance ?? null,
+      stakePresets: settings?.stakes[currency.code] ?? [],
+      acceptMode,
+      setAcceptMode: (mode) => {
+        void saveSettings({ oddsAcceptMode: mode }).then(
+          (saved) => client.setQueryData(settingsQueryOptions().queryKey, saved),
+          () => undefined,
+        );
+      },
+      multiSingleAvailableByProvider: settings?.multiSingleAvailableByProvider ?? {},
+      betLimits: settings?.betLimits ?? null,
+      askSignIn: () => openAccountModal('signIn'),
+      formatOdds: (odds) => formatOdds(odds, oddsType),
+      deviceId: readDeviceId(),
+    }),
+    [locale, isLoggedIn, currency, account, settings, acceptMode, client, oddsType],
+  );
+
+  // odds-button clicks go through the slip's spec §4 rules
+  useEffect(() => {
+    const handler = createClickHandler(
+      client,
+      ticketStore,
+      () => ({
+        locale,
+        options: {
+          currency: env.currency.code,
+          subunits: env.currency.subunits,
+          multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+        },
+      }),
+      {
+        isEnabled: () => quickBetStore.get().quickBet.isEnabled || firstBetIsCustom(),
+        take(selection) {
+          // spec §4: with a bet builder bet first, an outcome of its match opens the builder
+          const first = ticketStore.getTicket().bets[0];
+          if (
+            first?.betType === 'custom_bet' &&
+            first.selections[0]?.matchId === selection.matchId &&
+            requestCustomBet({
+              matchId: selection.matchId,
+              marketId: selection.marketId,
+              specifier: selection.specifier,
+              outcomeId: selection.outcomeId,
+            })
+          ) {
+            return true;
+          }
+          // spec §4: quick bet takes a live, non-custom selection; anything else turns it off
+          const route = routeOutcomeClick(quickBetStore.get().quickBet, {
+            matchStatus: selection.matchStatus,
+            isCustom: selection.customOdds !== undefined,
+          });
+          quickBetStore.update(() => route.quickBet);
+          if (route.target === 'ticket') return false;
+          void placeQuickBet(selection, {
+            store: quickBetStore,
+            deviceId: env.deviceId,
+            place: placeBets,
+            newKey,
+            askSignIn: env.askSignIn,
+            notify: (message) => quickBetStore.setNotice(message),
+          });
+          return true;
+        },
+      },
+    );
+    return setSelectHandler(handler);
+  }, [client, locale, env]);
+
+  // a priced bet builder bet becomes a custom bet of the slip (spec §4 "a custom-odds selection
+  // creates a custom bet")
+  useEffect(
+    () =>
+      setCustomBetSink((selections, customOdds) =>
+        ticketStore.setTicket((t) =>
+          addCustomBet(t, selections, customOdds, {
+            currency: env.currency.code,
+            subunits: env.currency.subunits,
+            multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+          }),
+        ),
+      ),
+    [env],
+  );
+
+  // the quick bet follows the account: currency, balance below the stake, sign-out (spec §4)
+  useEffect(() => {
+    if (status !== 'loggedIn' && status !== 'notLoggedIn') return;
+    quickBetStore.setAccount({
+      isLoggedIn,
+      currency: currency.code,
+      subunits: currency.subunits,
+      balance: account?.balance ?? null,
+    });
+  }, [status, isLoggedIn, currency, account]);
+  useEffect(() => onSignOut(() => quickBetStore.update((q) => toggleQuickBet(q, false))), []);
+
+  // the buttons' selected state follows the slip, one outcome at a time; the panel opens on the
+  // first selection and closes with the last (spec §2)
+  useEffect(() => {
+    let count = -1;
+    const sync = () => {
+      const ids = selectedOutcomeIds(ticketStore.getTicket());
+      selectionStore.replace(
+        ids.map((id) => ({
+          matchId: 0,
+          matchUrnId: '',
+          marketId: 0,
+          specifier: '',
+          outcomeId: '',
+          outcomeKey: id,
+          odds: 0,
+          provider: '',
+        })),
+      );
+      if (count >= 0) panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
+      count = ids.length;
+    };
+    sync();
+    return ticketStore.subscribe(sync);
+  }, []);
+
+  // the same slip in every open tab (localStorage "bets")
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === BETS_STORAGE_KEY) ticketStore.loadStored(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  return (
+    <SlipEnvProvider env={env}>
+      <SlipLiveSync acceptMode={acceptMode} />
+      <SharedBetRestore
+        ready={status === 'loggedIn' || status === 'notLoggedIn'}
+        currency={currency}
+        messages={sharebetMessages}
+        onRestored={openSheetOnPhone}
+      />
+      {children}
+    </SlipEnvProvider>
+  );
+}

@@ -1,0 +1,239 @@
+import { cookies } from 'next/headers';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { SportNav } from '@/catalogue/sports/sport-nav';
+import { SportNavSkeleton } from '@/catalogue/sports/sport-nav-skeleton';
+import { TopSportsMenu } from '@/catalogue/sports/top-sports-menu';
+import {
+  AccountArea,
+  AccountModalHost,
+  AccountModalRoute,
+  AccountSession,
+  AuthMessagesProvider,
+} from '@/features/account';
+import { getAuthMessages } from '@/features/account/server';
+import { BetPanel } from '@/features/betslip/server';
+import { type MessageTree, SlipCountBadge } from '@/features/betslip';
+import { BetslipHost } from '@/composition/betslip-host';
+import { MyBets } from '@/composition/my-bets';
+import { QuickBetBar } from '@/features/quickbet';
+import { languageOptions } from '@/i18n/language-names';
+import { localizePath } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
+import { dirFor } from '@/i18n/rtl';
+import { AccountFeatures } from '@/composition/account-features';
+import { AppShell } from '@/composition/app-shell';
+import { Header } from '@/composition/header';
+import { LanguagePicker } from '@/composition/language-picker';
+import { ProgressBar } from '@/composition/progress-bar';
+import { TimeZoneCookie } from '@/i18n/local-time';
+import { TabBar } from '@/composition/tab-bar';
+import { COLUMNS_ID } from '@/composition/ids';
+import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
+import { SidebarToggle } from '@/composition/sidebar-toggle';
+import { ThemeToggle } from '@/composition/theme-toggle';
+import { serverEnv } from '@/config/env';
+import { OddsMessagesProvider, OddsTypeSwitcher } from '@/catalogue/odds';
+import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
+import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
+import { HeaderSearch } from '@/features/search/server';
+import { SearchTabButton } from '@/features/search';
+import { AppProviders } from '@/composition/app-providers';
+import { parseTheme, THEME_COOKIE } from '@/theme/theme';
+
+/**
+ * The whole document for a locale: <html lang dir data-theme> and the layout regions around the
+ * page. Used by the locale layout and by the root not-found page (unmatched paths), so a 404 is
+ * the same site, server-rendered, in the visitor's locale.
+ */
+export async function LocaleDocument({
+  locale,
+  children,
+}: {
+  locale: AppLocale;
+  children: ReactNode;
+}) {
+  const [cookieStore, t, oddsMessages, authMessages, origin, allMessages] = await Promise.all([
+    cookies(),
+    getTranslations({ locale }),
+    getOddsMessages(locale),
+    getAuthMessages(locale),
+    siteOrigin(),
+    getMessages({ locale }) as Promise<{
+      sharebet: MessageTree;
+      quickbet: MessageTree;
+      betslip: MessageTree;
+    }>,
+  ]);
+  const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
+  const sidebarState = parseSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value);
+  const themeLabels = {
+    label: t('theme.label'),
+    dark: t('theme.dark'),
+    light: t('theme.light'),
+    switchToLight: t('theme.switchToLight'),
+    switchToDark: t('theme.switchToDark'),
+  };
+  const languages = languageOptions();
+  const env = serverEnv();
+  const quickBet = (
+    <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
+  );
+  const sidebar = (
+    <Suspense fallback={<SportNavSkeleton />}>
+      <SportNav locale={locale} />
+    </Suspense>
+  );
+
+  return (
+    <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
+      <body>
+        <JsonLdScript
+          data={organizationJsonLd({
+            name: t('meta.siteName'),
+            url: new URL(localizePath('/', locale), origin).href,
+            logo: new URL('/icon.svg', origin).href,
+          })}
+        />
+        <AppProviders
+          pushUrl={env.PUSH_URL}
+          locale={locale}
+          enabledSportTypes={env.ENABLED_SPORT_TYPES}
+          enabledProviders={env.ENABLED_PROVIDERS}
+          connectionLabels={{
+            title: t('error.connection.title'),
+            description: t('error.connection.description'),
+          }}
+          toastCloseLabel={t('toast.close')}
+        >
+          <Suspense fallback={null}>
+            <ProgressBar />
+            <TimeZoneCookie />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AccountModalRoute />
+          </Suspense>
+          <AccountSession locale={locale} />
+          <AuthMessagesProvider messages={authMessages} locale={locale}>
+            <AccountModalHost />
+            <OddsMessagesProvider messages={oddsMessages}>
+              <AccountFeatures
+                favoriteMessages={{
+                  add: t('favorites.star.add'),
+                  remove: t('favorites.star.remove'),
+                  failedTitle: t('favorites.failed.title'),
+                  failedDescription: t('favorites.failed.description'),
+                  loadFailed: t('favorites.error'),
+                }}
+              >
+                <BetslipHost locale={locale} sharebetMessages={allMessages.sharebet}>
+                  <AppShell
+                    labels={{
+                      skipToContent: t('shell.skipToContent'),
+                      betSlip: t('shell.betSlip'),
+                      menu: t('shell.menu'),
+                      closeMenu: t('shell.closeMenu'),
+                      close: t('shell.close'),
+                    }}
+                    header={
+                      <Header
+                        brand={{
+                          name: t('meta.siteName'),
+                          homeLabel: t('shell.homeLink'),
+                          homeHref: localizePath('/', locale),
+                        }}
+                        menuLabels={{
+                          openMenu: t('shell.openMenu'),
+                          mainMenu: t('shell.mainMenu'),
+                        }}
+                        nav={
+                          <Suspense fallback={null}>
+                            <TopSportsMenu locale={locale} />
+                          </Suspense>
+                        }
+                        language={
+                          <LanguagePicker
+                            current={locale}
+                            options={languages}
+                            label={t('language.label')}
+                          />
+                        }
+                        themeToggle={
+                          <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
+                        }
+                        odds={<OddsTypeSwitcher />}
+                        liveLink={{
+                          href: localizePath('/live', locale),
+                          label: t('catalogue.live'),
+                        }}
+                        search={<HeaderSearch locale={locale} />}
+                        account={
+                          <AccountArea
+                            locale={locale}
+                            balanceHidden={env.BALANCE_HIDDEN}
+                            buttonLabels={{
+                              group: t('account.label'),
+                              signIn: t('account.signIn'),
+                              signUp: t('account.signUp'),
+                            }}
+                          />
+                        }
+                      />
+                    }
+                    sidebar={sidebar}
+                    sidebarState={sidebarState}
+                    sidebarToggle={
+                      <SidebarToggle
+                        columnsId={COLUMNS_ID}
+                        serverState={sidebarState}
+                        labels={{
+                          collapse: t('shell.collapseSidebar'),
+                          expand: t('shell.expandSidebar'),
+                        }}
+                      />
+                    }
+                    betPanel={<BetPanel quickBet={quickBet} myBets={<MyBets />} />}
+                    betPanelSheet={
+                      <BetPanel variant="sheet" quickBet={quickBet} myBets={<MyBets />} />
+                    }
+                    settings={
+                      <>
+                        <LanguagePicker
+                          current={locale}
+                          options={languages}
+                          label={t('language.label')}
+                          showLabel
+                        />
+                        <OddsTypeSwitcher showLabel />
+                        <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
+                      </>
+                    }
+                    tabBar={
+                      <TabBar
+                        homeHref={localizePath('/', locale)}
+                        liveHref={localizePath('/live', locale)}
+                        betSlipBadge={<SlipCountBadge label={t('betslip.open')} />}
+                        search={(className) => (
+                          <SearchTabButton label={t('search.button')} className={className} />
+                        )}
+                        labels={{
+                          tabBar: t('shell.tabBar'),
+                          home: t('shell.home'),
+                          live: t('catalogue.live'),
+                          betSlip: t('shell.betSlip'),
+                          menu: t('shell.menu'),
+                        }}
+                      />
+                    }
+                  >
+                    {children}
+                  </AppShell>
+                </BetslipHost>
+              </AccountFeatures>
+            </OddsMessagesProvider>
+          </AuthMessagesProvider>
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

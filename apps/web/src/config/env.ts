@@ -1,0 +1,144 @@
+import { PROVIDERS, SPORT_TYPES } from '@sportsbook/betting/vocabulary';
+import { z } from 'zod';
+import { isProxyEntry } from '@/config/proxy-entry';
+import { isChatUrlTemplate } from '@/config/chat-url';
+
+/** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
+const url = (protocols: RegExp, fallback: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: protocols })
+      .default(fallback)
+      .transform((value) => value.replace(/\/+$/, '')),
+  );
+
+const list = z.preprocess(
+  (value) =>
+    typeof value !== 'string' || value === ''
+      ? value === ''
+        ? undefined
+        : value
+      : value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+  z.array(z.string().regex(/^[a-z0-9_-]+$/)),
+);
+
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+);
+
+/** A comma list whose every entry passes `valid`; unset or empty: undefined (the caller's default). */
+const entries = (valid: (entry: string) => boolean, message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : undefined,
+    z.array(z.string().refine(valid, message)).optional(),
+  );
+
+/** A CSP source: a scheme+host[:port] origin, its host may start with `*.` (no path, no `;`). */
+const ORIGIN_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/** frame-ancestors entries: `'self'`, `'none'` (quotes optional) or origins, quoted as CSP wants. */
+const frameAncestors = entries(
+  (entry) => /^'?(self|none)'?$/.test(entry) || ORIGIN_SOURCE.test(entry),
+  "'self', 'none' or origins like https://casino.example",
+).transform((list) => list?.map((entry) => entry.replace(/^'?(self|none)'?$/, "'$1'")));
+
+/** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.trim() === ''
+          ? undefined
+          : value.trim().toLowerCase()
+        : value,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((value) =>
+        value === undefined ? fallback : ['true', '1', 'yes'].includes(value),
+      ),
+  );
+
+/**
+ * Every setting the web reads from the environment. Server-side only and read at request time
+ * (never NEXT_PUBLIC_): one build is started against backends on different hosts and ports.
+ */
+const envSchema = z.object({
+  /** Sportsbook API v2/v3 base, without the version segment. */
+  SPORTSBOOK_API_URL: url(/^https?$/, 'http://127.0.0.1:4000/api/sportsbook'),
+  /** Casino-platform account API base. */
+  PLATFORM_API_URL: url(/^https?$/, 'http://127.0.0.1:4000/api/platform'),
+  /** Centrifugo-protocol WebSocket endpoint, handed to the browser by the server when needed. */
+  PUSH_URL: url(/^wss?$/, 'ws://127.0.0.1:4000/connection/websocket'),
+  /** Public origin used for canonical and alternate links; unset: taken from the request host. */
+  SITE_URL: optionalUrl,
+  /** Feature flags (spec §5): sport types and providers whose live events are shown (comma lists). */
+  ENABLED_SPORT_TYPES: list.default([...SPORT_TYPES]),
+  ENABLED_PROVIDERS: list.default([...PROVIDERS]),
+  /** Site setting balanceHidden (spec §3 site configuration): no balance in the header. */
+  BALANCE_HIDDEN: flag(false),
+  /** Chat provider page per match (`{match}`, `{locale}` filled in); unset: no CHAT tab. */
+  CHAT_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(isChatUrlTemplate, 'must be an http(s) URL, with {match} and {locale} if wanted')
+      .optional(),
+  ),
+
+  // Trust boundary and page headers
+  /** Upstream proxies whose X-Forwarded-* and X-Country are believed (comma list); unset: none. */
+  TRUSTED_PROXIES: entries(isProxyEntry, 'an address, a CIDR range or loopback'),
+  /** Who may frame the site (CSP frame-ancestors); unset: 'self'. */
+  FRAME_ANCESTORS: frameAncestors,
+  /** Origins the site may frame besides itself and the chat: payment or stream providers. */
+  FRAME_SRC: entries((entry) => ORIGIN_SOURCE.test(entry), 'origins like https://pay.example'),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates an environment; a bad value fails with every problem listed. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid web environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** `next dev` rather than a production build (Next inlines NODE_ENV when it builds). */
+export const isDevelopment = process.env.NODE_ENV === 'development';
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment, parsed on first use at run time and then kept. */
+export function serverEnv(): ServerEnv {
+  if (typeof window !== 'undefined') {
+    throw new EnvError(
+      'serverEnv() is server-only: the browser talks to the same-origin /api proxy',
+    );
+  }
+  cached ??= parseEnv(process.env);
+  return cached;
+}

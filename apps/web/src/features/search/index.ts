@@ -1,0 +1,2 @@
+// Face of the search (client and server code). Server-only parts: ./server.ts.
+export { SearchTabButton } from './search-tab-button';

@@ -1,0 +1,6 @@
+// Server-only face of the SEO feature: page metadata, structured data, head of catalogue pages.
+export { slugHead } from './catalogue-head';
+export { JsonLdScript } from './json-ld';
+export { MatchJsonLd } from './match-json-ld';
+export { pageMetadata, siteOrigin, staticPageMetadata } from './page-metadata';
+export { organizationJsonLd } from './structured-data';
