@@ -21,7 +21,6 @@ import { channelsFor, statusChanged, type Outgoing } from './publish';
 import { recount, saveProviderStatuses } from './store';
 import type { FeedRunner } from './runner';
 import {
-  isFinished,
   isLive,
   isMarketFinal,
   isPrematch,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
+import { isLive, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 import { realtimeLocale } from '@sportsbook/contract/channels';
 import type { Database } from '@/db/client';
 import type { FeedConfig } from '@/env';

@@ -212,11 +212,16 @@ export async function markNotCovered(db: Database, eventId: number): Promise<voi
   await db
     .update(markets)
     .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })
-    .where(and(eq(markets.eventId, eventId), inArray(markets.status, [
+    .where(
+      and(
+        eq(markets.eventId, eventId),
+        inArray(markets.status, [
           MARKET_STATUS.allowed,
           MARKET_STATUS.suspended,
           MARKET_STATUS.deactivated,
-        ]),));
+        ]),
+      ),
+    );
   await recount(db, [eventId]);
 }
 
@@ -225,7 +230,13 @@ export async function closeFinishedMatches(db: Database, before: Date): Promise<
   const closed = await db
     .update(events)
     .set({ status: MATCH_STATUS.closed, updatedAt: sql`now()` })
-    .where(and(eq(events.status, MATCH_STATUS.finished), isNotNull(events.feedSlot), lte(events.finishedAt, before)))
+    .where(
+      and(
+        eq(events.status, MATCH_STATUS.finished),
+        isNotNull(events.feedSlot),
+        lte(events.finishedAt, before),
+      ),
+    )
     .returning({ id: events.id });
   return closed.map(({ id }) => id);
 }
