@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CURRENCIES, type Currency } from '@sportsbook/betting/money/currency';
 import { chooseCurrency } from '@sportsbook/betting/money/account-currency';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
@@ -23,11 +23,22 @@ import {
   type SlipEnv,
   SlipEnvProvider,
   SlipLiveSync,
+  slipSelections,
   ticketStore,
 } from '@/features/betslip';
 import { BET_SLIP_SHEET_ID } from './ids';
-import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/catalogue/odds';
-import { requestCustomBet, setCustomBetSink } from '@/features/custombet';
+import {
+  formatOdds,
+  type SelectionIntent,
+  type SelectionPort,
+  SelectionPortProvider,
+  useOddsType,
+} from '@/catalogue/odds';
+import {
+  createCustomBetOpeners,
+  type CustomBetSlip,
+  CustomBetSlipProvider,
+} from '@/features/custombet';
 import { addCustomBet } from '@sportsbook/betting/ticket/construction';
 import { placeQuickBet, quickBetStore } from '@/features/quickbet';
 
@@ -109,9 +120,13 @@ export function BetslipHost({
     [locale, isLoggedIn, currency, account, settings, acceptMode, client, oddsType],
   );
 
-  // odds-button clicks go through the slip's spec §4 rules
+  // the bet builders of the page, told when an outcome of their match is clicked
+  const [openers] = useState(createCustomBetOpeners);
+
+  // odds-button clicks go through the slip's spec §4 rules, built from the current environment
+  const select = useRef<(intent: SelectionIntent) => void>(() => undefined);
   useEffect(() => {
-    const handler = createClickHandler(
+    select.current = createClickHandler(
       client,
       ticketStore,
       () => ({
@@ -130,7 +145,7 @@ export function BetslipHost({
           if (
             first?.betType === 'custom_bet' &&
             first.selections[0]?.matchId === selection.matchId &&
-            requestCustomBet({
+            openers.request({
               matchId: selection.matchId,
               marketId: selection.marketId,
               specifier: selection.specifier,
@@ -158,14 +173,23 @@ export function BetslipHost({
         },
       },
     );
-    return setSelectHandler(handler);
-  }, [client, locale, env]);
+  }, [client, locale, env, openers]);
+
+  // odds buttons read the selected outcomes from the slip's ticket and send their clicks to it
+  const selectionPort = useMemo<SelectionPort>(
+    () => ({
+      isSelected: slipSelections.isSelected,
+      subscribe: slipSelections.subscribe,
+      select: (intent) => select.current(intent),
+    }),
+    [],
+  );
 
   // a priced bet builder bet becomes a custom bet of the slip (spec §4 "a custom-odds selection
   // creates a custom bet")
-  useEffect(
-    () =>
-      setCustomBetSink((selections, customOdds) =>
+  const customBetSlip = useMemo<CustomBetSlip>(
+    () => ({
+      add: (selections, customOdds) =>
         ticketStore.setTicket((t) =>
           addCustomBet(t, selections, customOdds, {
             currency: env.currency.code,
@@ -173,8 +197,9 @@ export function BetslipHost({
             multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
           }),
         ),
-      ),
-    [env],
+      listen: openers.listen,
+    }),
+    [env, openers],
   );
 
   // the quick bet follows the account: currency, balance below the stake, sign-out (spec §4)
@@ -189,24 +214,11 @@ export function BetslipHost({
   }, [status, isLoggedIn, currency, account]);
   useEffect(() => onSignOut(() => quickBetStore.update((q) => toggleQuickBet(q, false))), []);
 
-  // the buttons' selected state follows the slip, one outcome at a time; the panel opens on the
-  // first selection and closes with the last (spec §2)
+  // the panel opens on the first selection and closes with the last (spec §2)
   useEffect(() => {
     let count = -1;
     const sync = () => {
       const ids = selectedOutcomeIds(ticketStore.getTicket());
-      selectionStore.replace(
-        ids.map((id) => ({
-          matchId: 0,
-          matchUrnId: '',
-          marketId: 0,
-          specifier: '',
-          outcomeId: '',
-          outcomeKey: id,
-          odds: 0,
-          provider: '',
-        })),
-      );
       if (count >= 0) panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
       count = ids.length;
     };
@@ -232,7 +244,9 @@ export function BetslipHost({
         messages={sharebetMessages}
         onRestored={openSheetOnPhone}
       />
-      {children}
+      <SelectionPortProvider port={selectionPort}>
+        <CustomBetSlipProvider slip={customBetSlip}>{children}</CustomBetSlipProvider>
+      </SelectionPortProvider>
     </SlipEnvProvider>
   );
 }
