@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CURRENCIES, type Currency } from '@sportsbook/betting/money/currency';
 import { chooseCurrency } from '@sportsbook/betting/money/account-currency';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
@@ -23,17 +23,11 @@ import {
   type SlipEnv,
   SlipEnvProvider,
   SlipLiveSync,
-  slipSelections,
   ticketStore,
 } from '@/features/betslip';
 import { BET_SLIP_SHEET_ID } from './ids';
-import {
-  formatOdds,
-  type SelectionIntent,
-  type SelectionPort,
-  SelectionPortProvider,
-  useOddsType,
-} from '@/catalogue/odds';
+import { createSlipSelectionPort } from './slip-selection-port';
+import { formatOdds, SelectionPortProvider, useOddsType } from '@/catalogue/odds';
 import {
   createCustomBetOpeners,
   type CustomBetSlip,
@@ -123,67 +117,61 @@ export function BetslipHost({
   // the bet builders of the page, told when an outcome of their match is clicked
   const [openers] = useState(createCustomBetOpeners);
 
-  // odds-button clicks go through the slip's spec §4 rules, built from the current environment
-  const select = useRef<(intent: SelectionIntent) => void>(() => undefined);
-  useEffect(() => {
-    select.current = createClickHandler(
-      client,
-      ticketStore,
-      () => ({
-        locale,
-        options: {
-          currency: env.currency.code,
-          subunits: env.currency.subunits,
-          multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
-        },
-      }),
-      {
-        isEnabled: () => quickBetStore.get().quickBet.isEnabled || firstBetIsCustom(),
-        take(selection) {
-          // spec §4: with a bet builder bet first, an outcome of its match opens the builder
-          const first = ticketStore.getTicket().bets[0];
-          if (
-            first?.betType === 'custom_bet' &&
-            first.selections[0]?.matchId === selection.matchId &&
-            openers.request({
-              matchId: selection.matchId,
-              marketId: selection.marketId,
-              specifier: selection.specifier,
-              outcomeId: selection.outcomeId,
-            })
-          ) {
-            return true;
-          }
-          // spec §4: quick bet takes a live, non-custom selection; anything else turns it off
-          const route = routeOutcomeClick(quickBetStore.get().quickBet, {
-            matchStatus: selection.matchStatus,
-            isCustom: selection.customOdds !== undefined,
-          });
-          quickBetStore.update(() => route.quickBet);
-          if (route.target === 'ticket') return false;
-          void placeQuickBet(selection, {
-            store: quickBetStore,
-            deviceId: env.deviceId,
-            place: placeBets,
-            newKey,
-            askSignIn: env.askSignIn,
-            notify: (message) => quickBetStore.setNotice(message),
-          });
-          return true;
-        },
-      },
-    );
-  }, [client, locale, env, openers]);
-
   // odds buttons read the selected outcomes from the slip's ticket and send their clicks to it
-  const selectionPort = useMemo<SelectionPort>(
-    () => ({
-      isSelected: slipSelections.isSelected,
-      subscribe: slipSelections.subscribe,
-      select: (intent) => select.current(intent),
-    }),
-    [],
-  );
+  const [slipPort] = useState(createSlipSelectionPort);
+
+  // odds-button clicks go through the slip's spec §4 rules, built from the current environment
+  useEffect(() => {
+    slipPort.setRules(
+      createClickHandler(
+        client,
+        ticketStore,
+        () => ({
+          locale,
+          options: {
+            currency: env.currency.code,
+            subunits: env.currency.subunits,
+            multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+          },
+        }),
+        {
+          isEnabled: () => quickBetStore.get().quickBet.isEnabled || firstBetIsCustom(),
+          take(selection) {
+            // spec §4: with a bet builder bet first, an outcome of its match opens the builder
+            const first = ticketStore.getTicket().bets[0];
+            if (
+              first?.betType === 'custom_bet' &&
+              first.selections[0]?.matchId === selection.matchId &&
+              openers.request({
+                matchId: selection.matchId,
+                marketId: selection.marketId,
+                specifier: selection.specifier,
+                outcomeId: selection.outcomeId,
+              })
+            ) {
+              return true;
+            }
+            // spec §4: quick bet takes a live, non-custom selection; anything else turns it off
+            const route = routeOutcomeClick(quickBetStore.get().quickBet, {
+              matchStatus: selection.matchStatus,
+              isCustom: selection.customOdds !== undefined,
+            });
+            quickBetStore.update(() => route.quickBet);
+            if (route.target === 'ticket') return false;
+            void placeQuickBet(selection, {
+              store: quickBetStore,
+              deviceId: env.deviceId,
+              place: placeBets,
+              newKey,
+              askSignIn: env.askSignIn,
+              notify: (message) => quickBetStore.setNotice(message),
+            });
+            return true;
+          },
+        },
+      ),
+    );
+  }, [client, locale, env, openers, slipPort]);
 
   // a priced bet builder bet becomes a custom bet of the slip (spec §4 "a custom-odds selection
   // creates a custom bet")
@@ -244,7 +232,7 @@ export function BetslipHost({
         messages={sharebetMessages}
         onRestored={openSheetOnPhone}
       />
-      <SelectionPortProvider port={selectionPort}>
+      <SelectionPortProvider port={slipPort.port}>
         <CustomBetSlipProvider slip={customBetSlip}>{children}</CustomBetSlipProvider>
       </SelectionPortProvider>
     </SlipEnvProvider>
