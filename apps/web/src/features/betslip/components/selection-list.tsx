@@ -2,7 +2,8 @@
 
 import type { ProviderStatus } from '@sportsbook/betting/ticket/options';
 import { removeSelection } from '@sportsbook/betting/ticket/construction';
-import type { Provider, Ticket, TicketBet } from '@sportsbook/betting/ticket/types';
+import type { ReactNode } from 'react';
+import type { Provider, Selection, Ticket, TicketBet } from '@sportsbook/betting/ticket/types';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import type { SlipTypeChoice } from '../slip-view';
@@ -23,53 +24,62 @@ interface ListProps {
 
 const remove = (id: string) => ticketStore.setTicket((t) => removeSelection(t, id));
 
+/** Draws a row with what every row of the slip shares; `stake` is the row's own, if any. */
+function rowsOf({ ticket, env, messages: m, providerStatuses, busy }: ListProps) {
+  const errorsOf = selectionErrors(ticket, m);
+  return (s: Selection, key: string, stake: ReactNode) => (
+    <SelectionRow
+      key={key}
+      selection={s}
+      providerDown={providerStatuses[s.provider] === 'inactive'}
+      env={env}
+      messages={m}
+      disabled={busy}
+      errors={errorsOf(s.id)}
+      onRemove={() => remove(s.id)}
+      stake={stake}
+    />
+  );
+}
+
 /** The regular bets' selections; as singles, each with its own stake (spec §4). */
 export function RegularSelections({
-  ticket,
-  env,
-  messages: m,
-  providerStatuses,
-  busy,
   regular,
   type,
   selectionCount,
+  ...list
 }: ListProps & { regular: TicketBet[]; type: SlipTypeChoice | undefined; selectionCount: number }) {
-  const errorsOf = selectionErrors(ticket, m);
+  const { ticket, env, messages: m, busy } = list;
+  const row = rowsOf(list);
+  const singles = type === 'single' && regular.length > 1;
   return (
     <ul className={styles.selections} aria-label={text(m, 'count', { count: selectionCount })}>
       {regular.flatMap((bet) =>
-        bet.selections.map((s) => (
-          <SelectionRow
-            key={`${bet.betType}/${s.id}`}
-            selection={s}
-            providerDown={providerStatuses[s.provider] === 'inactive'}
-            env={env}
-            messages={m}
-            disabled={busy}
-            errors={errorsOf(s.id)}
-            onRemove={() => remove(s.id)}
-            stake={
-              type === 'single' && regular.length > 1 ? (
-                <StakeInput
-                  bet={bet}
-                  betIndex={ticket.bets.indexOf(bet)}
-                  env={env}
-                  messages={m}
-                  label={text(m, 'stakeFor', { name: s.outcomeName })}
-                  disabled={busy}
-                />
-              ) : null
-            }
-          />
-        )),
+        bet.selections.map((s) =>
+          row(
+            s,
+            `${bet.betType}/${s.id}`,
+            singles ? (
+              <StakeInput
+                bet={bet}
+                betIndex={ticket.bets.indexOf(bet)}
+                env={env}
+                messages={m}
+                label={text(m, 'stakeFor', { name: s.outcomeName })}
+                disabled={busy}
+              />
+            ) : null,
+          ),
+        ),
       )}
     </ul>
   );
 }
 
 /** Each bet builder bet of the slip: its price, its selections and its own stake (spec §4). */
-export function CustomBets({ ticket, env, messages: m, providerStatuses, busy }: ListProps) {
-  const errorsOf = selectionErrors(ticket, m);
+export function CustomBets(list: ListProps) {
+  const { ticket, env, messages: m, busy } = list;
+  const row = rowsOf(list);
   return ticket.bets.map((bet, betIndex) =>
     bet.betType === 'custom_bet' ? (
       <section
@@ -84,21 +94,7 @@ export function CustomBets({ ticket, env, messages: m, providerStatuses, busy }:
             {bet.customOdds === undefined ? '–' : env.formatOdds(bet.customOdds)}
           </span>
         </p>
-        <ul className={styles.selections}>
-          {bet.selections.map((s) => (
-            <SelectionRow
-              key={s.id}
-              selection={s}
-              providerDown={providerStatuses[s.provider] === 'inactive'}
-              env={env}
-              messages={m}
-              disabled={busy}
-              errors={errorsOf(s.id)}
-              onRemove={() => remove(s.id)}
-              stake={null}
-            />
-          ))}
-        </ul>
+        <ul className={styles.selections}>{bet.selections.map((s) => row(s, s.id, null))}</ul>
         <StakeInput
           bet={bet}
           betIndex={betIndex}

@@ -72,6 +72,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       alertGeneral: () => setAnnounce(text(m, 'generalError.description')),
     });
   const list = { ticket, env, messages: m, providerStatuses, busy };
+  const checked = { ticket, problems, problemsId };
   // one stake for the slip unless it is several singles (each row has its own then)
   const mainBet = !(type === 'single' && regular.length > 1) ? regular[0] : undefined;
   const systemBet = type === 'system' ? regular[0] : undefined;
@@ -104,13 +105,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       {systemBet ? (
         <SystemPicker bet={systemBet} ticket={ticket} messages={m} disabled={busy} />
       ) : null}
-      <SlipNotices
-        ticket={ticket}
-        problems={problems}
-        problemsId={problemsId}
-        env={env}
-        messages={m}
-      />
+      <SlipNotices {...checked} env={env} messages={m} />
       {mainBet ? (
         <StakeInput
           bet={mainBet}
@@ -124,13 +119,11 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       {systemBet ? <SystemExplainer bet={systemBet} env={env} messages={m} /> : null}
       <AcceptModePicker env={env} messages={m} />
       <SlipCommit
-        ticket={ticket}
+        {...checked}
         env={env}
         messages={m}
         regular={regular}
         type={type}
-        problems={problems}
-        problemsId={problemsId}
         valid={isTicketValid(ticket, context)}
       />
       <div className={styles.footer}>
