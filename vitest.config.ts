@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // the web's component tests, in a DOM (happy-dom)
+      'apps/web/vitest.dom.config.ts',
       // tests of the repository's own tooling (lint rules) beside their config
       { test: { name: 'repo', environment: 'node', include: ['*.test.ts'] } },
     ],

@@ -63,10 +63,10 @@ if (load > availableParallelism())
   note(`load average ${load.toFixed(2)} on ${availableParallelism()} cores: figures are noisy`);
 const ms = (n) => (n === null || n === undefined ? '-' : `${n} ms`);
 if (report.stores?.helper) {
-  const { subscribers, helper, perOutcomeSelectionStore: perOutcome, zustand } = report.stores;
+  const { subscribers, helper, slipSelectedOutcomes: perOutcome, zustand } = report.stores;
   note(
     `stores: one update, ${subscribers} subscribers: helper p50 ${helper.medianUs} µs (${helper.gzipBytes} B gzip), ` +
-      `per-outcome store p50 ${perOutcome.medianUs} µs` +
+      `slip selected outcomes p50 ${perOutcome.medianUs} µs` +
       (zustand ? `, Zustand p50 ${zustand.medianUs} µs (${zustand.gzipBytes} B gzip)` : ''),
   );
 }

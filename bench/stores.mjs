@@ -1,6 +1,6 @@
 // Client stores: one update heard by 10,000 odds-button subscribers, the work React's
 // useSyncExternalStore does on each notification (read the snapshot, compare it). The web's store
-// helper (apps/web/src/lib/store.ts), the per-outcome selection store, and Zustand when it can be
+// helper (apps/web/src/lib/store.ts), the slip's per-outcome view of its ticket, and Zustand when it can be
 // imported (ZUSTAND_DIR names a folder whose node_modules holds it; the web does not depend on it).
 // `node --import tsx bench/stores.mjs` alone, or `npm run bench -- stores`.
 import path from 'node:path';
@@ -64,20 +64,20 @@ const toggled = (set, key) => {
 /** The `stores` section of the report. */
 export async function benchStores() {
   const { createStore } = await import(webSource('lib/store.ts'));
-  const { createSelectionStore } = await import(webSource('catalogue/odds/selection-intent.ts'));
+  const { createSelectedOutcomes } = await import(
+    webSource('features/betslip/selected-outcomes.ts')
+  );
 
   const helper = createStore(() => new Set());
-  const perOutcome = createSelectionStore();
-  const intent = (key) => ({
-    matchId: 1,
-    matchUrnId: 'm',
-    marketId: 1,
-    specifier: '',
-    outcomeId: key,
-    outcomeKey: key,
-    odds: 2,
-    provider: 'betradar',
-  });
+  // a ticket as the slip holds it: one bet whose selections are identified by outcome key
+  const ticket = createStore(() => ({ bets: [] }));
+  const slip = { getTicket: ticket.get, subscribe: ticket.subscribe };
+  const perOutcome = createSelectedOutcomes(slip);
+  const ids = () => new Set(ticket.get().bets.flatMap((b) => b.selections.map((s) => s.id)));
+  const toggleInTicket = (key) => {
+    const next = [...toggled(ids(), key)].map((id) => ({ id }));
+    ticket.set({ bets: next.length > 0 ? [{ selections: next }] : [] });
+  };
   const webDir = path.join(ROOT, 'apps', 'web', 'src', 'lib');
   const report = {
     subscribers: SUBSCRIBERS,
@@ -93,10 +93,10 @@ export async function benchStores() {
         webDir,
       ),
     },
-    perOutcomeSelectionStore: measure({
-      subscribe: (key, listener) => perOutcome.subscribeKey(key, listener),
+    slipSelectedOutcomes: measure({
+      subscribe: (key, listener) => perOutcome.subscribe(key, listener),
       read: (key) => perOutcome.isSelected(key),
-      toggle: (key) => perOutcome.toggle(intent(key)),
+      toggle: toggleInTicket,
     }),
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CURRENCIES, type Currency } from '@sportsbook/betting/money/currency';
 import { chooseCurrency } from '@sportsbook/betting/money/account-currency';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
@@ -26,8 +26,13 @@ import {
   ticketStore,
 } from '@/features/betslip';
 import { BET_SLIP_SHEET_ID } from './ids';
-import { formatOdds, selectionStore, setSelectHandler, useOddsType } from '@/catalogue/odds';
-import { requestCustomBet, setCustomBetSink } from '@/features/custombet';
+import { createSlipSelectionPort } from './slip-selection-port';
+import { formatOdds, SelectionPortProvider, useOddsType } from '@/catalogue/odds';
+import {
+  createCustomBetOpeners,
+  type CustomBetSlip,
+  CustomBetSlipProvider,
+} from '@/features/custombet';
 import { addCustomBet } from '@sportsbook/betting/ticket/construction';
 import { placeQuickBet, quickBetStore } from '@/features/quickbet';
 
@@ -109,63 +114,70 @@ export function BetslipHost({
     [locale, isLoggedIn, currency, account, settings, acceptMode, client, oddsType],
   );
 
-  // odds-button clicks go through the slip's spec §4 rules
+  // the bet builders of the page, told when an outcome of their match is clicked
+  const [openers] = useState(createCustomBetOpeners);
+
+  // odds buttons read the selected outcomes from the slip's ticket and send their clicks to it
+  const [slipPort] = useState(createSlipSelectionPort);
+
+  // odds-button clicks go through the slip's spec §4 rules, built from the current environment
   useEffect(() => {
-    const handler = createClickHandler(
-      client,
-      ticketStore,
-      () => ({
-        locale,
-        options: {
-          currency: env.currency.code,
-          subunits: env.currency.subunits,
-          multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
-        },
-      }),
-      {
-        isEnabled: () => quickBetStore.get().quickBet.isEnabled || firstBetIsCustom(),
-        take(selection) {
-          // spec §4: with a bet builder bet first, an outcome of its match opens the builder
-          const first = ticketStore.getTicket().bets[0];
-          if (
-            first?.betType === 'custom_bet' &&
-            first.selections[0]?.matchId === selection.matchId &&
-            requestCustomBet({
-              matchId: selection.matchId,
-              marketId: selection.marketId,
-              specifier: selection.specifier,
-              outcomeId: selection.outcomeId,
-            })
-          ) {
+    slipPort.setRules(
+      createClickHandler(
+        client,
+        ticketStore,
+        () => ({
+          locale,
+          options: {
+            currency: env.currency.code,
+            subunits: env.currency.subunits,
+            multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
+          },
+        }),
+        {
+          isEnabled: () => quickBetStore.get().quickBet.isEnabled || firstBetIsCustom(),
+          take(selection) {
+            // spec §4: with a bet builder bet first, an outcome of its match opens the builder
+            const first = ticketStore.getTicket().bets[0];
+            if (
+              first?.betType === 'custom_bet' &&
+              first.selections[0]?.matchId === selection.matchId &&
+              openers.request({
+                matchId: selection.matchId,
+                marketId: selection.marketId,
+                specifier: selection.specifier,
+                outcomeId: selection.outcomeId,
+              })
+            ) {
+              return true;
+            }
+            // spec §4: quick bet takes a live, non-custom selection; anything else turns it off
+            const route = routeOutcomeClick(quickBetStore.get().quickBet, {
+              matchStatus: selection.matchStatus,
+              isCustom: selection.customOdds !== undefined,
+            });
+            quickBetStore.update(() => route.quickBet);
+            if (route.target === 'ticket') return false;
+            void placeQuickBet(selection, {
+              store: quickBetStore,
+              deviceId: env.deviceId,
+              place: placeBets,
+              newKey,
+              askSignIn: env.askSignIn,
+              notify: (message) => quickBetStore.setNotice(message),
+            });
             return true;
-          }
-          // spec §4: quick bet takes a live, non-custom selection; anything else turns it off
-          const route = routeOutcomeClick(quickBetStore.get().quickBet, {
-            matchStatus: selection.matchStatus,
-            isCustom: selection.customOdds !== undefined,
-          });
-          quickBetStore.update(() => route.quickBet);
-          if (route.target === 'ticket') return false;
-          void placeQuickBet(selection, {
-            store: quickBetStore,
-            deviceId: env.deviceId,
-            place: placeBets,
-            newKey,
-            askSignIn: env.askSignIn,
-            notify: (message) => quickBetStore.setNotice(message),
-          });
-          return true;
+          },
         },
-      },
+      ),
     );
-    return setSelectHandler(handler);
-  }, [client, locale, env]);
+  }, [client, locale, env, openers, slipPort]);
 
   // a priced bet builder bet becomes a custom bet of the slip (spec §4 "a custom-odds selection
   // creates a custom bet")
-  useEffect(
-    () =>
-      setCustomBetSink((selections, customOdds) =>
+  const customBetSlip = useMemo<CustomBetSlip>(
+    () => ({
+      add: (selections, customOdds) =>
         ticketStore.setTicket((t) =>
           addCustomBet(t, selections, customOdds, {
             currency: env.currency.code,
@@ -173,8 +185,9 @@ export function BetslipHost({
             multiSingleAvailableByProvider: env.multiSingleAvailableByProvider,
           }),
         ),
-      ),
-    [env],
+      listen: openers.listen,
+    }),
+    [env, openers],
   );
 
   // the quick bet follows the account: currency, balance below the stake, sign-out (spec §4)
@@ -189,24 +202,11 @@ export function BetslipHost({
   }, [status, isLoggedIn, currency, account]);
   useEffect(() => onSignOut(() => quickBetStore.update((q) => toggleQuickBet(q, false))), []);
 
-  // the buttons' selected state follows the slip, one outcome at a time; the panel opens on the
-  // first selection and closes with the last (spec §2)
+  // the panel opens on the first selection and closes with the last (spec §2)
   useEffect(() => {
     let count = -1;
     const sync = () => {
       const ids = selectedOutcomeIds(ticketStore.getTicket());
-      selectionStore.replace(
-        ids.map((id) => ({
-          matchId: 0,
-          matchUrnId: '',
-          marketId: 0,
-          specifier: '',
-          outcomeId: '',
-          outcomeKey: id,
-          odds: 0,
-          provider: '',
-        })),
-      );
       if (count >= 0) panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
       count = ids.length;
     };
@@ -232,7 +232,9 @@ export function BetslipHost({
         messages={sharebetMessages}
         onRestored={openSheetOnPhone}
       />
-      {children}
+      <SelectionPortProvider port={slipPort.port}>
+        <CustomBetSlipProvider slip={customBetSlip}>{children}</CustomBetSlipProvider>
+      </SelectionPortProvider>
     </SlipEnvProvider>
   );
 }

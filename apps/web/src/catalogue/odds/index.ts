@@ -7,16 +7,7 @@ export { OddsTypeSwitcher, type OddsTypeSwitcherProps } from './components/odds-
 export { formatOdds } from './format-odds';
 export type { OddsMessages } from './odds-messages';
 export { setOddsType } from './odds-type-store';
-export {
-  getSelections,
-  selectionStore,
-  selectOutcome,
-  setSelectHandler,
-  subscribeSelections,
-  toggleSelection,
-  type SelectHandler,
-  type SelectionIntent,
-  type SelectionsListener,
-} from './selection-intent';
+export type { SelectionIntent } from './selection-intent';
+export { SelectionPortProvider, type SelectionPort } from './selection-port';
 export { useIsSelected } from './use-is-selected';
 export { useOddsType } from './use-odds-type';

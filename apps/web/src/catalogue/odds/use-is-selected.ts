@@ -1,17 +1,18 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { selectionStore } from './selection-intent';
+import { useSelectionPort } from './selection-port';
 
 /** Whether one outcome is selected, re-rendering only when that outcome is toggled. */
 export function useIsSelected(outcomeKey: string): boolean {
+  const port = useSelectionPort();
   const subscribe = useCallback(
-    (listener: () => void) => selectionStore.subscribeKey(outcomeKey, listener),
-    [outcomeKey],
+    (listener: () => void) => port.subscribe(outcomeKey, listener),
+    [port, outcomeKey],
   );
   return useSyncExternalStore(
     subscribe,
-    () => selectionStore.isSelected(outcomeKey),
+    () => port.isSelected(outcomeKey),
     () => false,
   );
 }

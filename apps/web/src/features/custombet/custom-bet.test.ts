@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  addCustomBetToSlip,
+  createCustomBetOpeners,
   customSelections,
   MAX_CUSTOM_PICKS,
-  setCustomBetSink,
   togglePick,
   type CustomBetMatch,
   type CustomMarket,
@@ -76,13 +75,17 @@ describe('bet builder picks (spec §2 custom-bet modal)', () => {
     ]);
   });
 
-  it('hands a priced bet to the registered slip only', () => {
-    expect(addCustomBetToSlip([], 3.2)).toBe(false);
-    const sink = vi.fn();
-    const remove = setCustomBetSink(sink);
-    expect(addCustomBetToSlip([], 3.2)).toBe(true);
-    expect(sink).toHaveBeenCalledWith([], 3.2);
+  it('an outcome click opens the bet builder of its match only, while it listens', () => {
+    const openers = createCustomBetOpeners();
+    const request = { matchId: 5, marketId: 1, specifier: '', outcomeId: '1' };
+    expect(openers.request(request)).toBe(false);
+    const [builder, other] = [vi.fn(), vi.fn()];
+    const remove = openers.listen(5, builder);
+    openers.listen(6, other);
+    expect(openers.request(request)).toBe(true);
+    expect(builder).toHaveBeenCalledWith(request);
+    expect(other).not.toHaveBeenCalled();
     remove();
-    expect(addCustomBetToSlip([], 3.2)).toBe(false);
+    expect(openers.request(request)).toBe(false);
   });
 });

@@ -102,24 +102,6 @@ export function oddsRequestSelections(picks: readonly CustomPick[]) {
   }));
 }
 
-type Sink = (selections: Selection[], customOdds: number) => void;
-let sink: Sink | null = null;
-
-/** The shell tells the builder where a priced bet goes (the slip), so features stay apart. @returns the remover */
-export function setCustomBetSink(next: Sink): () => void {
-  sink = next;
-  return () => {
-    if (sink === next) sink = null;
-  };
-}
-
-/** Hands a priced bet builder bet to the slip. @returns false when no slip listens */
-export function addCustomBetToSlip(selections: Selection[], customOdds: number): boolean {
-  if (!sink) return false;
-  sink(selections, customOdds);
-  return true;
-}
-
 /** An outcome clicked elsewhere that the bet builder should start from. */
 export interface CustomBetRequest {
   matchId: number;
@@ -128,24 +110,33 @@ export interface CustomBetRequest {
   outcomeId: string;
 }
 
-type Opener = (request: CustomBetRequest) => void;
-const openers = new Map<number, Opener>();
+export type CustomBetOpener = (request: CustomBetRequest) => void;
 
-/** A mounted bet builder entry listens for its match. @returns the remover */
-export function listenForCustomBet(matchId: number, opener: Opener): () => void {
-  openers.set(matchId, opener);
-  return () => {
-    if (openers.get(matchId) === opener) openers.delete(matchId);
-  };
+/** The bet builders mounted on the page, by match; one set per bet slip host. */
+export interface CustomBetOpeners {
+  /** A mounted bet builder entry listens for its match. @returns the remover */
+  listen: (matchId: number, opener: CustomBetOpener) => () => void;
+  /**
+   * Spec §4: when the slip's first bet is a bet builder bet, selecting an outcome opens the
+   * custom-bet modal. @returns false when no bet builder of that match is on the page
+   */
+  request: (request: CustomBetRequest) => boolean;
 }
 
-/**
- * Spec §4: when the slip's first bet is a bet builder bet, selecting an outcome opens the
- * custom-bet modal. @returns false when no bet builder of that match is on the page
- */
-export function requestCustomBet(request: CustomBetRequest): boolean {
-  const opener = openers.get(request.matchId);
-  if (!opener) return false;
-  opener(request);
-  return true;
+export function createCustomBetOpeners(): CustomBetOpeners {
+  const openers = new Map<number, CustomBetOpener>();
+  return {
+    listen(matchId, opener) {
+      openers.set(matchId, opener);
+      return () => {
+        if (openers.get(matchId) === opener) openers.delete(matchId);
+      };
+    },
+    request(request) {
+      const opener = openers.get(request.matchId);
+      if (!opener) return false;
+      opener(request);
+      return true;
+    },
+  };
 }

@@ -1,2 +1,3 @@
 // Face of the custom bet (bet builder). Server-only parts: ./server.ts.
-export { requestCustomBet, setCustomBetSink } from './custom-bet';
+export { CustomBetSlipProvider, type CustomBetSlip } from './components/custom-bet-slip';
+export { createCustomBetOpeners, type CustomBetOpeners, type CustomBetRequest } from './custom-bet';

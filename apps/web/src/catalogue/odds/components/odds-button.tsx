@@ -6,7 +6,7 @@ import { LockIcon } from '@/ui/icons';
 import { tryFormatOdds } from '../format-odds';
 import { oddsButtonName } from '../odds-button-name';
 import type { SelectionIntent } from '../selection-intent';
-import { selectOutcome } from '../selection-intent';
+import { useSelectionPort } from '../selection-port';
 import { useIsSelected } from '../use-is-selected';
 import { useOddsFlash } from '../use-odds-flash';
 import { useOddsType } from '../use-odds-type';
@@ -34,6 +34,7 @@ function OddsButtonView({
 }: OddsButtonProps) {
   const messages = useOddsMessages();
   const oddsType = useOddsType();
+  const port = useSelectionPort();
   const selected = useIsSelected(selection.outcomeKey);
   const shown = tryFormatOdds(outcome.odds, oddsType);
   // odds the domain cannot show lock the button like a suspension
@@ -58,7 +59,7 @@ function OddsButtonView({
       aria-pressed={selected}
       disabled={locked}
       data-move={flash?.move}
-      onClick={() => selectOutcome(selection)}
+      onClick={() => port.select(selection)}
     >
       {flash ? <span key={flash.id} className={styles.flash} aria-hidden="true" /> : null}
       <span className={styles.label} aria-hidden="true">

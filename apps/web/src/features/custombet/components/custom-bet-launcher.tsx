@@ -6,10 +6,8 @@ import { getCustomMarkets, getCustomOdds } from '@/api/custom-bet';
 import { ApiError } from '@/api/errors';
 import { Modal } from '@/ui/modal';
 import {
-  addCustomBetToSlip,
   customSelections,
   isPicked,
-  listenForCustomBet,
   MIN_CUSTOM_PICKS,
   oddsRequestSelections,
   togglePick,
@@ -18,6 +16,7 @@ import {
   type CustomPick,
 } from '../custom-bet';
 import styles from './custom-bet.module.css';
+import { useCustomBetSlip } from './custom-bet-slip';
 
 export type CustomBetMessages = Readonly<Record<string, string>>;
 
@@ -37,13 +36,14 @@ export function CustomBetLauncher({
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState<CustomBetRequest | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const { listen } = useCustomBetSlip();
   useEffect(
     () =>
-      listenForCustomBet(match.id, (request) => {
+      listen(match.id, (request) => {
         setStart(request);
         setOpen(true);
       }),
-    [match.id],
+    [listen, match.id],
   );
   return (
     <>
@@ -84,6 +84,7 @@ function CustomBetModal({
   start: CustomBetRequest | null;
   onClose: () => void;
 }) {
+  const slip = useCustomBetSlip();
   const [chosen, setPicks] = useState<CustomPick[] | null>(null);
   const markets = useQuery({
     queryKey: ['sportsbook', 'custom-markets', match.id],
@@ -115,7 +116,7 @@ function CustomBetModal({
   const conflict = price.error instanceof ApiError && price.error.code === 'custom_bet_conflict';
   const add = () => {
     if (price.data === undefined || !markets.data) return;
-    addCustomBetToSlip(customSelections(match, markets.data, picks), price.data);
+    slip.add(customSelections(match, markets.data, picks), price.data);
     onClose();
   };
 
