@@ -33,6 +33,31 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }));
 
+// match and market status codes are decided by name (packages/betting catalog/status), never by
+// number: a status field or variable compared with, or queried for, a one-digit code is refused
+const STATUS_KEY = '/^(status|matchStatus|marketStatus|match_status|market_status)$/';
+const STATUS_CODE = '/^[0-9]$/';
+const at = (path) => (path ? `${path}.` : '');
+const isStatus = (path) =>
+  `:matches([${at(path)}name=${STATUS_KEY}], [${at(path)}property.name=${STATUS_KEY}])`;
+const isCode = (path) =>
+  `:matches([${at(path)}raw=${STATUS_CODE}], [${at(path)}argument.raw=${STATUS_CODE}])`;
+export const numericStatusRule = [
+  'error',
+  ...[
+    `BinaryExpression${isStatus('left')}${isCode('right')}`,
+    `BinaryExpression${isStatus('right')}${isCode('left')}`,
+    `SwitchStatement${isStatus('discriminant')} > SwitchCase${isCode('test')}`,
+    `CallExpression[callee.name=/^(eq|ne)$/]${isStatus('arguments.0')}${isCode('arguments.1')}`,
+    `CallExpression[callee.name=/^(inArray|notInArray)$/]${isStatus('arguments.0')} > ArrayExpression > ${isCode('')}`,
+  ].map((selector) => ({
+    selector,
+    message:
+      'Name the status: isLive, isBettable, isFinished, isOver, isMarketAllowed, isMarketListed... ' +
+      'from @sportsbook/betting/catalog/status, or MATCH_STATUS / MARKET_STATUS.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +121,11 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Pass a seed in.' },
       ],
     },
+  },
+  {
+    // e2e reads the wire as a stranger would: it imports none of the packages
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: { 'no-restricted-syntax': numericStatusRule },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One run over every workspace; each project keeps its own environment and aliases.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      // tests of the repository's own tooling (lint rules) beside their config
+      { test: { name: 'repo', environment: 'node', include: ['*.test.ts'] } },
+    ],
     // `npm test` runs with --coverage: the pure betting domain must stay >= 95 % covered
     coverage: {
       provider: 'v8',

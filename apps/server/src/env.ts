@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PROVIDERS } from '@sportsbook/contract/vocabulary';
 import type { DatabaseTarget } from '@/db/client';
 import { scaledRateLimits, type SiteConfig } from '@/http/config';
 import { isProxyEntry } from '@/http/trusted-proxies';
@@ -107,8 +108,8 @@ const envSchema = z.object({
   MULTI_SINGLE_PROVIDERS: z
     .string()
     .refine(
-      (value) => splitList(value).every((p) => ['betradar', 'oddin', 'betconstruct'].includes(p)),
-      'a comma list of betradar, oddin, betconstruct',
+      (value) => splitList(value).every((p) => (PROVIDERS as readonly string[]).includes(p)),
+      `a comma list of ${PROVIDERS.join(', ')}`,
     )
     .default('betconstruct'),
   /** Multiplies every rate-limit budget (many players behind one address, e2e from loopback). */

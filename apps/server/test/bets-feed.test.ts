@@ -6,6 +6,7 @@ import { balanceOf, betBody, placeOk, setBalance } from './bets-helpers';
 import { TEST_NOW, testFeed } from './helpers';
 import { signUp, startPlatformServer, type PlatformTestServer } from './platform-helpers';
 import { TEST_PUSH } from './push-helpers';
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 const clock = { t: TEST_NOW };
 let server: PlatformTestServer;
@@ -21,13 +22,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
+// a live match's 1X2 market that takes bets
+const LIVE_1X2 = and(
+  eq(events.status, MATCH_STATUS.live),
+  eq(markets.marketId, 1),
+  eq(markets.status, MARKET_STATUS.allowed),
+);
+
 test('the simulated feed settles bets on a live match once and pushes cashout offers while it runs', async () => {
   const db = server.database.db;
   const live = await db
     .select({ id: events.id, urnId: events.urnId, outcomes: markets.outcomes })
     .from(events)
     .innerJoin(markets, eq(markets.eventId, events.id))
-    .where(and(eq(events.status, 1), eq(markets.marketId, 1), eq(markets.status, 1)))
+    .where(LIVE_1X2)
     .limit(1);
   const match = live[0];
   if (!match) throw new Error('no live 1x2 market at TEST_NOW');
@@ -86,7 +94,7 @@ test('the feed never resettles: a settled market keeps its results and its bets 
     .select({ id: events.id, urnId: events.urnId, outcomes: markets.outcomes })
     .from(events)
     .innerJoin(markets, eq(markets.eventId, events.id))
-    .where(and(eq(events.status, 1), eq(markets.marketId, 1), eq(markets.status, 1)))
+    .where(LIVE_1X2)
     .limit(1);
   if (!match) throw new Error('no live 1x2 market');
   const { player, cookie } = await signUp(server.app);

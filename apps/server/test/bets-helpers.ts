@@ -9,6 +9,7 @@ import {
   type PlacementRequestWire,
 } from '@sportsbook/contract/bets';
 import { realtimeEventSchema, type RealtimeEventWire } from '@sportsbook/contract/realtime';
+import type { BetType, Provider } from '@sportsbook/contract/vocabulary';
 import { API_PREFIX, type App } from '@/app';
 import type { Database } from '@/db/client';
 import {
@@ -99,7 +100,7 @@ const outcomes = (list: [string, string, number][]): StoredOutcome[] =>
 export async function insertMatches(
   db: Database,
   count: number,
-  provider: 'betradar' | 'oddin' | 'betconstruct' = 'betradar',
+  provider: Provider = 'betradar',
 ): Promise<TestMatch[]> {
   const sportKey =
     provider === 'oddin'
@@ -241,7 +242,7 @@ type Leg = { match: TestMatch; market?: number; specifier?: string; outcome: str
 
 /** A placement body of one bet. */
 export function betBody(
-  type: 'single' | 'combo' | 'system' | 'custom_bet',
+  type: BetType,
   stake: number,
   legs: Leg[],
   extra: Partial<PlacementRequestWire['bets'][number]> = {},

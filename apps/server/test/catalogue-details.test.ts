@@ -25,6 +25,7 @@ import {
   V2,
 } from './catalogue-helpers';
 import type { TestServer } from './helpers';
+import { isPrematch, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 let server: TestServer;
 let app: App;
@@ -44,7 +45,7 @@ afterAll(() => server.close());
 const find = (what: string, keep: (m: MatchWire) => boolean): MatchWire =>
   must(matches.find(keep), what);
 const liveOf = (sport: string) =>
-  find(`a live ${sport} match`, (m) => m.sport.key === sport && m.status === 1);
+  find(`a live ${sport} match`, (m) => m.sport.key === sport && m.status === MATCH_STATUS.live);
 const getMarkets = (id: number, query = '') =>
   getOk(app, `/matches/${id}/markets${query ? `?${query}` : ''}`, marketsResponseSchema);
 const postCounters = async (body: unknown) => {
@@ -212,7 +213,7 @@ describe('GET /matches/{id} and /markets', () => {
 
   test('main and secondary market of a live soccer match are its most balanced open lines', async () => {
     const live = matches.filter(
-      (m) => m.sport.key === 'soccer' && m.status === 1 && m.main_market !== null,
+      (m) => m.sport.key === 'soccer' && m.status === MATCH_STATUS.live && m.main_market !== null,
     );
     expect(live.length).toBeGreaterThan(0);
     for (const match of live) {
@@ -319,7 +320,10 @@ describe('GET /matches/{id}/video and /streams', () => {
   test.each(['video', 'streams'])(
     '/%s plays the tracker of a live match with video',
     async (path) => {
-      const match = find('a live match with video', (m) => m.status === 1 && m.has_video);
+      const match = find(
+        'a live match with video',
+        (m) => m.status === MATCH_STATUS.live && m.has_video,
+      );
       const stream = await getOk(app, `/matches/${match.id}/${path}`, streamResponseSchema);
       if (!stream.available) throw new Error(`no stream: ${stream.reason}`);
       expect(stream.kind).toBe('iframe');
@@ -333,7 +337,10 @@ describe('GET /matches/{id}/video and /streams', () => {
   );
 
   test.each(['video', 'streams'])('/%s explains why there is no stream', async (path) => {
-    const prematch = find('a prematch match with video', (m) => m.status === 0 && m.has_video);
+    const prematch = find(
+      'a prematch match with video',
+      (m) => isPrematch(m.status) && m.has_video,
+    );
     expect(await getOk(app, `/matches/${prematch.id}/${path}`, streamResponseSchema)).toEqual({
       available: false,
       reason: 'not_started',
@@ -452,7 +459,7 @@ describe('GET /search', () => {
     const match = liveOf('soccer');
     const live = await search(`${q(match.name_a)}&match_status=1`);
     expect(live.events.map((e) => e.id)).toContain(match.id);
-    expect(live.events.every((e) => e.status === 1)).toBe(true);
+    expect(live.events.every((e) => e.status === MATCH_STATUS.live)).toBe(true);
     const prematch = await search(`${q(match.name_a)}&match_status=0`);
     expect(prematch.events.map((e) => e.id)).not.toContain(match.id);
     const cyber = await search(`${q(match.name_a)}&sport_type=cyber`);

@@ -23,6 +23,7 @@ import {
   V2,
 } from './catalogue-helpers';
 import type { TestServer } from './helpers';
+import { isBettable, isLive, isPrematch, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** The signed-in user is whatever `x-test-user` says; no header is an anonymous bettor. */
 const headerUser: ResolveUserId = (request) => {
@@ -52,15 +53,14 @@ const ids = (items: EventWire[]) => items.map((e) => e.id);
 const sortedIds = (items: EventWire[]) => ids(items).sort((a, b) => a - b);
 const expectSubset = (items: EventWire[], keep: (e: EventWire) => boolean) =>
   expect(sortedIds(items)).toEqual(sortedIds(everything.filter(keep)));
-const bettable = (e: EventWire) =>
-  (e.status === 0 || e.status === 1) && e.available_markets_count > 0;
+const bettable = (e: EventWire) => isBettable(e.status) && e.available_markets_count > 0;
 
 describe('the feed catalogue', () => {
   test('has matches and outrights of several sports, live and prematch, with and without video', () => {
     const matches = everything.filter(isMatch);
     expect(new Set(everything.map((e) => e.sport.key)).size).toBeGreaterThan(3);
-    expect(matches.some((m) => m.status === 1)).toBe(true);
-    expect(matches.some((m) => m.status === 0)).toBe(true);
+    expect(matches.some((m) => m.status === MATCH_STATUS.live)).toBe(true);
+    expect(matches.some((m) => isPrematch(m.status))).toBe(true);
     expect(matches.some((m) => m.has_video)).toBe(true);
     expect(matches.some((m) => !m.has_video)).toBe(true);
     expect(everything.some((e) => e.type === 'season')).toBe(true);
@@ -224,11 +224,11 @@ describe('GET /matches filters', () => {
   test('match_status takes one status or a list', async () => {
     const live = await allMatches(app, 'match_status=1,2');
     expect(live.length).toBeGreaterThan(0);
-    expectSubset(live, (e) => e.status === 1 || e.status === 2);
+    expectSubset(live, (e) => isLive(e.status));
     const prematch = await allMatches(app, 'match_status=0');
-    expectSubset(prematch, (e) => e.status === 0);
+    expectSubset(prematch, (e) => isPrematch(e.status));
     const repeated = await allMatches(app, 'match_status=0&match_status=1');
-    expectSubset(repeated, (e) => e.status === 0 || e.status === 1);
+    expectSubset(repeated, (e) => isBettable(e.status));
   });
 
   test('start_from and start_to bound the start time, both inclusive', async () => {
@@ -301,7 +301,9 @@ describe('GET /matches filters', () => {
     }
     const liveSoccer = await allMatches(app, 'max_per_sport=2&sport_key=soccer&match_status=1');
     expect(liveSoccer).toHaveLength(2);
-    expect(liveSoccer.every((e) => e.sport.key === 'soccer' && e.status === 1)).toBe(true);
+    expect(
+      liveSoccer.every((e) => e.sport.key === 'soccer' && e.status === MATCH_STATUS.live),
+    ).toBe(true);
   });
 
   test('filters combine', async () => {
@@ -309,7 +311,7 @@ describe('GET /matches filters', () => {
     expect(list.length).toBeGreaterThan(0);
     expectSubset(
       list,
-      (e) => e.sport.key === 'tennis' && isMatch(e) && e.status === 0 && e.has_video,
+      (e) => e.sport.key === 'tennis' && isMatch(e) && isPrematch(e.status) && e.has_video,
     );
   });
 });

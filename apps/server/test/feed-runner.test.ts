@@ -9,6 +9,13 @@ import type { FeedConfig } from '@/env';
 import { CLOSE_DELAY_MS, FeedRunner } from '@/feed/runner/runner';
 import type { Publisher } from '@/http/publisher';
 import { openTestDatabase, resetDatabase, TEST_NOW, testFeed } from './helpers';
+import {
+  FINISHED_MATCH_STATUSES,
+  LISTED_MARKET_STATUSES,
+  LIVE_MATCH_STATUSES,
+  MARKET_STATUS,
+  MATCH_STATUS,
+} from '@sportsbook/betting/catalog/status';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -70,14 +77,14 @@ describe('feed runner: database', () => {
     const [live] = await database.db
       .select({ n: count() })
       .from(events)
-      .where(and(eq(events.type, 'match'), inArray(events.status, [1, 2])));
+      .where(and(eq(events.type, 'match'), inArray(events.status, [...LIVE_MATCH_STATUSES])));
     const [upcoming] = await database.db
       .select({ n: count() })
       .from(events)
       .where(
         and(
           eq(events.type, 'match'),
-          eq(events.status, 0),
+          eq(events.status, MATCH_STATUS.prematch),
           gt(events.startTime, new Date(TEST_NOW)),
           lte(events.startTime, new Date(TEST_NOW + 7 * DAY)),
         ),
@@ -109,7 +116,7 @@ describe('feed runner: database', () => {
     const finished = await database.db
       .select({ id: events.id, score: events.totalScore, finishedAt: events.finishedAt })
       .from(events)
-      .where(and(eq(events.type, 'match'), inArray(events.status, [3, 4])));
+      .where(and(eq(events.type, 'match'), inArray(events.status, [...FINISHED_MATCH_STATUSES])));
     expect(finished.length).toBeGreaterThanOrEqual(20);
     for (const f of finished) {
       expect(f.score).not.toBeNull();
@@ -125,7 +132,7 @@ describe('feed runner: database', () => {
         ),
       );
     expect(rows.length).toBeGreaterThan(finished.length);
-    expect(rows.filter((m) => m.status !== -3)).toEqual([]);
+    expect(rows.filter((m) => m.status !== MARKET_STATUS.settled)).toEqual([]);
     expect(rows.flatMap((m) => m.outcomes).filter((o) => !o.result)).toEqual([]);
     // older than the close delay: the first tick closes them (4 -> 3)
     await run(r, TEST_NOW + 5_000, 5_000);
@@ -133,7 +140,10 @@ describe('feed runner: database', () => {
       .select({ n: count() })
       .from(events)
       .where(
-        and(eq(events.status, 4), lte(events.finishedAt, new Date(TEST_NOW - CLOSE_DELAY_MS))),
+        and(
+          eq(events.status, MATCH_STATUS.finished),
+          lte(events.finishedAt, new Date(TEST_NOW - CLOSE_DELAY_MS)),
+        ),
       );
     expect(stillFinished?.n).toBe(0);
   });
@@ -209,7 +219,7 @@ describe('feed runner: database', () => {
       .where(
         and(
           eq(events.type, 'match'),
-          eq(events.status, 0),
+          eq(events.status, MATCH_STATUS.prematch),
           gt(events.startTime, new Date(TEST_NOW)),
         ),
       )
@@ -257,7 +267,7 @@ describe('feed runner: database', () => {
         .select({ id: events.id, urnId: events.urnId, status: events.status })
         .from(events)
         .where(eq(events.type, 'match'));
-      const liveBefore = before.filter((e) => e.status === 1);
+      const liveBefore = before.filter((e) => e.status === MATCH_STATUS.live);
       // the server is down for 6 hours: every match live before has finished by then
       const b = runner({}, TEST_NOW + 6 * HOUR);
       await b.feed.start({ tick: false });
@@ -278,7 +288,7 @@ describe('feed runner: database', () => {
               markets.eventId,
               liveBefore.map((e) => e.id),
             ),
-            inArray(markets.status, [1, -1]),
+            inArray(markets.status, [...LISTED_MARKET_STATUSES]),
           ),
         );
       expect(open[0]?.n).toBe(0);

@@ -14,48 +14,22 @@ import {
 } from './common';
 import { betBonusTypeSchema, bonusIdSchema } from './bonus';
 import { matchStatusSchema } from './match';
+import * as vocabulary from './vocabulary';
 
 /** Bet statuses (spec §3 Bet). */
-export const betStatusSchema = z.enum([
-  'cashed_out',
-  'withdrawn',
-  'waiting_results',
-  'ready_to_process',
-  'done',
-  'cancelled',
-  'cashout_in_progress',
-  'submitted',
-  'rejected',
-]);
+export const betStatusSchema = z.enum(vocabulary.BET_STATUSES);
 export type BetStatusWire = z.infer<typeof betStatusSchema>;
 
 /** Bet result values (spec §3 Bet). */
-export const betResultSchema = z.enum([
-  'no_results',
-  'canceled',
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'cashed_out',
-]);
+export const betResultSchema = z.enum(vocabulary.BET_RESULTS);
 export type BetResultWire = z.infer<typeof betResultSchema>;
 
 /** Per-selection results: a bet result but never canceled or cashed_out. */
-export const selectionResultSchema = betResultSchema.exclude(['canceled', 'cashed_out']);
+export const selectionResultSchema = betResultSchema.exclude(vocabulary.BET_ONLY_RESULTS);
 export type SelectionResultWire = z.infer<typeof selectionResultSchema>;
 
 /** Bet types on the wire; spec §3: double, treble and accumulator are shown as combo. */
-export const placedBetTypeSchema = z.enum([
-  'single',
-  'combo',
-  'system',
-  'custom_bet',
-  'double',
-  'treble',
-  'accumulator',
-]);
+export const placedBetTypeSchema = z.enum(vocabulary.LISTED_BET_TYPES);
 export type PlacedBetTypeWire = z.infer<typeof placedBetTypeSchema>;
 
 /** A selection of a placed bet; `odds` are the odds it was placed at. */
@@ -138,7 +112,7 @@ export type BetsResponseWire = z.infer<typeof betsResponseSchema>;
 // POST /api/sportsbook/v3/bets (spec §3 Bet placement payload, §7, §8)
 
 /** Bet types a client may place (spec §3); double/treble/accumulator exist only in listings. */
-export const placementBetTypeSchema = z.enum(['single', 'combo', 'system', 'custom_bet']);
+export const placementBetTypeSchema = z.enum(vocabulary.BET_TYPES);
 
 /** One selection as placed: the odds are those the bettor accepted. */
 export const placementSelectionSchema = z.object({
@@ -171,7 +145,7 @@ export const placementBetSchema = z.object({
 export type PlacementBetRequestWire = z.infer<typeof placementBetSchema>;
 
 /** The envelope's type: the bet type of the one bet sent, `multi` for several. */
-export const placementTypeSchema = z.enum(['single', 'combo', 'system', 'custom_bet', 'multi']);
+export const placementTypeSchema = z.enum(vocabulary.PLACEMENT_TYPES);
 
 /**
  * Body of POST /bets: `{meta: {device_id, quick, type}, bets}`. A retry of the same placement

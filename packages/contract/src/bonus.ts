@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { currencyCodeSchema, minorUnitsSchema, safeTextSchema } from './common';
+import { BET_BONUS_TYPES, BONUS_TYPES } from './vocabulary';
 
 /** Bonus kinds of spec §3 Bonus (common). */
-export const bonusTypeSchema = z.enum([
-  'comboboost',
-  'freebet',
-  'freebet_no_risk',
-  'freebet_all_win',
-  'freebet_only_win',
-  'hunting',
-  'lootbox',
-  'tournament',
-  'jackpot',
-]);
+export const bonusTypeSchema = z.enum(BONUS_TYPES);
 export type BonusTypeWire = z.infer<typeof bonusTypeSchema>;
 
 /** Bonus kinds a bet can carry: every bonus kind but the jackpot. */
-export const betBonusTypeSchema = bonusTypeSchema.exclude(['jackpot']);
+export const betBonusTypeSchema = z.enum(BET_BONUS_TYPES);
 export type BetBonusTypeWire = z.infer<typeof betBonusTypeSchema>;
 
 /** Bonus ids are opaque strings (the bet placement payload sends them back as they came). */

@@ -7,13 +7,14 @@ import {
   paginatedSchema,
   queryBooleanSchema,
 } from './common';
+import { PROVIDERS, SPORT_TYPES } from './vocabulary';
 
 /** Data providers of spec §3 (Selection). */
-export const providerSchema = z.enum(['betradar', 'oddin', 'betconstruct']);
+export const providerSchema = z.enum(PROVIDERS);
 export type ProviderWire = z.infer<typeof providerSchema>;
 
 /** Sport type of spec §3: regular sports or cyber (e-sports). */
-export const sportTypeSchema = z.enum(['regular', 'cyber']);
+export const sportTypeSchema = z.enum(SPORT_TYPES);
 export type SportTypeWire = z.infer<typeof sportTypeSchema>;
 
 /**

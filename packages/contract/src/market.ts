@@ -8,9 +8,10 @@ import {
   pageQuerySchema,
   paginatedSchema,
 } from './common';
+import { MARKET_STATUSES } from './vocabulary';
 
 /** Market availability codes (spec §3 Market): 1 allowed, -1 suspended, 0/-2/-3/-4 not allowed. */
-export const marketStatusSchema = z.literal([1, -1, 0, -2, -3, -4]);
+export const marketStatusSchema = z.literal(MARKET_STATUSES);
 export type MarketStatusWire = z.infer<typeof marketStatusSchema>;
 
 /** A market group key (`main`, `goals`, `handicap`), as in the system data's market groups. */

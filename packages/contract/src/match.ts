@@ -19,13 +19,14 @@ import {
   queryListSchema,
 } from './common';
 import { marketSchema } from './market';
+import { EVENT_TYPES, MATCH_STATUSES } from './vocabulary';
 
 /** Match status codes (spec §3): prematch 0, live 1, stopped 2, closed 3, finished 4, not covered 5. */
-export const matchStatusSchema = z.literal([0, 1, 2, 3, 4, 5]);
+export const matchStatusSchema = z.literal(MATCH_STATUSES);
 export type MatchStatusWire = z.infer<typeof matchStatusSchema>;
 
 /** Event kinds of spec §2 (event page kinds): a match, or an outright of another kind. */
-export const eventTypeSchema = z.enum(['match', 'stage', 'season', 'simple_tournament']);
+export const eventTypeSchema = z.enum(EVENT_TYPES);
 export type EventTypeWire = z.infer<typeof eventTypeSchema>;
 
 /** The outright kinds: every event type but `match`. */

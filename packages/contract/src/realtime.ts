@@ -6,6 +6,7 @@ import { bonusNoticeSchema, tournamentPoolSchema } from './bonus';
 import { marketSchema } from './market';
 import { matchSchema, matchStatusSchema } from './match';
 import { notificationSchema, unreadCountersSchema } from './notifications';
+import { PROVIDER_STATUSES } from './vocabulary';
 
 /** `match_changed` data: the match id plus only the fields that changed (spec §4 live updates). */
 export const matchChangedSchema = matchSchema
@@ -31,7 +32,7 @@ export const matchStatusChangedSchema = z.object({
 export type MatchStatusChangedWire = z.infer<typeof matchStatusChangedSchema>;
 
 /** Provider status of spec §4: an inactive provider's selections cannot be bet on. */
-export const providerStatusSchema = z.enum(['active', 'inactive']);
+export const providerStatusSchema = z.enum(PROVIDER_STATUSES);
 
 /** `provider_status_changed` data. */
 export const providerStatusChangedSchema = z.object({

@@ -9,20 +9,7 @@ import {
   oddsSchema,
   safeTextSchema,
 } from './common';
-
-/** Spec §3 odds types, as the settings call stores them (percent is a display of its own). */
-export const ODDS_TYPE_VALUES = [
-  'european',
-  'british',
-  'american',
-  'hongkong',
-  'indonesian',
-  'malaysian',
-  'percent',
-] as const;
-
-/** Spec §4 accept modes of odds changes: none, only higher, any. */
-export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
+import { ODDS_ACCEPT_MODES, ODDS_TYPES } from './vocabulary';
 
 /** Largest stake preset, major units: even at 10^8 subunits it stays a safe integer amount. */
 export const MAX_STAKE_PRESET = 10_000_000;
@@ -40,7 +27,7 @@ const stakesSchema = z.record(
 export const settingsSchema = z.object({
   stakes: stakesSchema,
   auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
-  odds_type: z.enum(ODDS_TYPE_VALUES),
+  odds_type: z.enum(ODDS_TYPES),
   one_signal_push_notification_subscription: z.string().nullable(),
   updated_at: isoDateTimeSchema.nullable(),
   /** Spec §3 multiSingleAvailableByProvider: a site rule; a provider left out does not allow it. */
@@ -57,7 +44,7 @@ export const settingsBodySchema = z
   .object({
     stakes: stakesSchema,
     auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
-    odds_type: z.enum(ODDS_TYPE_VALUES),
+    odds_type: z.enum(ODDS_TYPES),
     one_signal_push_notification_subscription: safeTextSchema(200).nullable(),
   })
   .partial();

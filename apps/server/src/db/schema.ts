@@ -14,12 +14,28 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@sportsbook/contract/platform';
+import { FAVOURITE_TYPES } from '@sportsbook/contract/settings';
+import {
+  BET_RESULTS,
+  BET_STATUSES,
+  BET_TYPES,
+  EVENT_TYPES,
+  MARKET_STATUSES,
+  MATCH_STATUS,
+  ODDS_ACCEPT_MODES,
+  ODDS_TYPES,
+  PROVIDER_STATUSES,
+  PROVIDERS,
+  SPORT_TYPES,
+} from '@sportsbook/contract/vocabulary';
 
 /** Translated names keyed by locale tag; `en` is always present and is the fallback. */
 export type LocalizedNames = { en: string } & Record<string, string>;
 
-export const SPORT_TYPES = ['regular', 'cyber'] as const;
-export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
+// check constraints are written from the vocabulary lists as literals: a migration compares their text
+const literals = (values: readonly (string | number)[]) =>
+  sql.raw(values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v))).join(', '));
 
 /** Spec §3 Sport. Higher priority sorts first (top sports). */
 export const sports = pgTable(
@@ -36,16 +52,13 @@ export const sports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('sports_type_check', sql`${t.type} in ('regular', 'cyber')`),
-    check('sports_provider_check', sql`${t.provider} in ('betradar', 'oddin', 'betconstruct')`),
+    check('sports_type_check', sql`${t.type} in (${literals(SPORT_TYPES)})`),
+    check('sports_provider_check', sql`${t.provider} in (${literals(PROVIDERS)})`),
     check('sports_names_en_check', sql`${t.names} ? 'en'`),
   ],
 );
 
 export type SportRow = typeof sports.$inferSelect;
-
-export const EVENT_TYPES = ['match', 'season', 'stage', 'simple_tournament'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Spec §3 Category: a country (or international grouping) within a sport. */
 export const categories = pgTable(
@@ -208,8 +221,11 @@ export const events = pgTable(
     index('events_tournament_idx').on(t.tournamentId),
     index('events_category_idx').on(t.categoryId),
     index('events_slug_idx').on(t.slug),
-    check('events_type_check', sql`${t.type} in ('match', 'season', 'stage', 'simple_tournament')`),
-    check('events_status_check', sql`${t.status} between 0 and 5`),
+    check('events_type_check', sql`${t.type} in (${literals(EVENT_TYPES)})`),
+    check(
+      'events_status_check',
+      sql`${t.status} between ${sql.raw(`${MATCH_STATUS.prematch} and ${MATCH_STATUS.notCovered}`)}`,
+    ),
     check('events_names_en_check', sql`${t.names} ? 'en'`),
   ],
 );
@@ -245,7 +261,7 @@ export const markets = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.marketId, t.specifier] }),
-    check('markets_status_check', sql`${t.status} in (1, -1, 0, -2, -3, -4)`),
+    check('markets_status_check', sql`${t.status} in (${literals(MARKET_STATUSES)})`),
   ],
 );
 export type MarketRow = typeof markets.$inferSelect;
@@ -253,7 +269,7 @@ export type MarketRow = typeof markets.$inferSelect;
 /** Spec §4 provider status: an inactive provider's selections cannot be bet on. */
 export const providerStatuses = pgTable('provider_statuses', {
   provider: text('provider', { enum: PROVIDERS }).primaryKey(),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull(),
+  status: text('status', { enum: PROVIDER_STATUSES }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -270,7 +286,7 @@ export const favourites = pgTable(
   'favourites',
   {
     userId: text('user_id').notNull(),
-    type: text('type', { enum: ['matches', 'tournaments'] }).notNull(),
+    type: text('type', { enum: FAVOURITE_TYPES }).notNull(),
     objectId: integer('object_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -369,9 +385,6 @@ export const accounts = pgTable(
 );
 export type AccountRow = typeof accounts.$inferSelect;
 
-export const TRANSACTION_TYPES = ['deposit', 'bet', 'win', 'cashout', 'refund'] as const;
-export const TRANSACTION_STATUSES = ['success', 'pending', 'error'] as const;
-
 /** A money movement of an account; `amount` is signed, `balance_after` set once it succeeded. */
 export const transactions = pgTable(
   'transactions',
@@ -395,11 +408,8 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_player_idx').on(t.playerId, t.seq),
-    check(
-      'transactions_type_check',
-      sql`${t.type} in ('deposit', 'bet', 'win', 'cashout', 'refund')`,
-    ),
-    check('transactions_status_check', sql`${t.status} in ('success', 'pending', 'error')`),
+    check('transactions_type_check', sql`${t.type} in (${literals(TRANSACTION_TYPES)})`),
+    check('transactions_status_check', sql`${t.status} in (${literals(TRANSACTION_STATUSES)})`),
   ],
 );
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -468,38 +478,11 @@ export const bettingSettings = pgTable('betting_settings', {
     .primaryKey()
     .references(() => players.id, { onDelete: 'cascade' }),
   stakes: jsonb('stakes').$type<Record<string, number[]>>().notNull(),
-  autoAcceptOddsChange: text('auto_accept_odds_change', {
-    enum: ['none', 'higher', 'any'],
-  }).notNull(),
-  oddsType: text('odds_type', {
-    enum: ['european', 'british', 'american', 'hongkong', 'indonesian', 'malaysian', 'percent'],
-  }).notNull(),
+  autoAcceptOddsChange: text('auto_accept_odds_change', { enum: ODDS_ACCEPT_MODES }).notNull(),
+  oddsType: text('odds_type', { enum: ODDS_TYPES }).notNull(),
   pushSubscription: text('push_subscription'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
-
-export const BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const;
-export const BET_STATUSES = [
-  'cashed_out',
-  'withdrawn',
-  'waiting_results',
-  'ready_to_process',
-  'done',
-  'cancelled',
-  'cashout_in_progress',
-  'submitted',
-  'rejected',
-] as const;
-export const BET_RESULTS = [
-  'no_results',
-  'canceled',
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'cashed_out',
-] as const;
 
 /** The bonus a bet was placed with (spec §3 Bet bonus), as stored. */
 export interface StoredBetBonus {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Provider, SportType } from '@sportsbook/contract/vocabulary';
 import type { Database } from './client';
 import { sports, type LocalizedNames } from './schema';
 
@@ -7,8 +8,8 @@ interface SportSeed {
   key: string;
   names: LocalizedNames;
   priority: number;
-  type: 'regular' | 'cyber';
-  provider: 'betradar' | 'oddin' | 'betconstruct';
+  type: SportType;
+  provider: Provider;
 }
 
 /** Demo sports: betradar for the classics, one on betconstruct, oddin for cyber (issue #4 plan). */

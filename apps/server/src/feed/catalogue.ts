@@ -21,6 +21,7 @@ import type {
   FeedOutright,
   OutrightType,
 } from './types';
+import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** Outright winner market id. */
 export const OUTRIGHT_WINNER_MARKET_ID = 534;
@@ -110,7 +111,7 @@ function outrightFor(
     competitorKeys: competitors.map((c) => c.key),
     startTime,
     endDate: startTime + span,
-    status: 0,
+    status: MATCH_STATUS.prematch,
     provider: league.provider,
     market,
   };

@@ -7,6 +7,7 @@ import { MARGIN, MIN_ODDS, oddsFor } from './pricing';
 import { fixtureAt } from '@/feed/schedule/fixtures';
 import { fastForward } from '@/feed/schedule/simulation';
 import { scheduleWindow } from '@/feed/schedule/view';
+import { isPrematch } from '@sportsbook/betting/catalog/status';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -29,7 +30,7 @@ describe('oddsFor', () => {
 describe('market prices', () => {
   test('1X2 odds of prematch matches imply 1 + margin', () => {
     const matches = scheduleWindow(42, NOW).filter(
-      (m) => m.status === 0 && (m.sportKey === 'soccer' || m.sportKey === 'ice-hockey'),
+      (m) => isPrematch(m.status) && (m.sportKey === 'soccer' || m.sportKey === 'ice-hockey'),
     );
     expect(matches.length).toBeGreaterThan(50);
     for (const m of matches.slice(0, 80)) {

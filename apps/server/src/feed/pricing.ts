@@ -1,5 +1,6 @@
 import { capOdds } from '@sportsbook/betting/odds/cap';
 import type { FeedMarket, MarketStatus, Provider } from './types';
+import { isMarketAllowed } from '@sportsbook/betting/catalog/status';
 
 /**
  * From fair probabilities to bookmaker odds: one margin, one rounding rule, one floor and cap.
@@ -76,7 +77,7 @@ export function toMarket(
       name: o.name,
       odds: oddsFor(ps[i] ?? 0, margin),
       // an outcome the score has already ruled out stays listed but cannot be bet on
-      active: status === 1 && o.p > 0,
+      active: isMarketAllowed(status) && o.p > 0,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@sportsbook/contract/vocabulary';
 import { rngFor } from './random';
 import type { FeedEvent, Provider, ProviderStatus } from './types';
 
@@ -5,9 +6,6 @@ import type { FeedEvent, Provider, ProviderStatus } from './types';
  * Provider outages: each provider, in each hour of wall time, goes inactive with probability
  * OUTAGE_P for one to four minutes, at a seeded offset. Pure function of (seed, provider, time).
  */
-
-/** Providers the simulator feeds. */
-export const PROVIDERS: readonly Provider[] = ['betradar', 'oddin', 'betconstruct'];
 const HOUR_MS = 3_600_000;
 const OUTAGE_P = 0.2;
 

@@ -1,12 +1,13 @@
 import type { SelectionResult } from '@sportsbook/betting/bets/types';
 import type { MarketStatus, MatchStatus, Provider } from '@sportsbook/betting/ticket/types';
+import type { ProviderStatus, SportType } from '@sportsbook/contract/vocabulary';
 
 /**
  * Output types of the feed simulator, camelCase and close to spec §3. The simulator returns these
  * as plain data; the database and push wiring map them to rows and wire events elsewhere.
  */
 
-export type { MarketStatus, MatchStatus, Provider, SelectionResult };
+export type { MarketStatus, MatchStatus, Provider, ProviderStatus, SelectionResult };
 
 /** Names per locale; `en` is always present (same shape as the db's LocalizedNames). */
 export type LocalizedNames = { en: string; de: string; ar: string } & Record<string, string>;
@@ -184,7 +185,7 @@ export interface FeedMarket {
 export interface FeedSport {
   key: SportKey;
   name: LocalizedNames;
-  type: 'regular' | 'cyber';
+  type: SportType;
   provider: Provider;
   priority: number;
 }
@@ -206,9 +207,6 @@ export interface MarketSettlement {
   specifier: string;
   results: { outcomeId: string; result: SelectionResult }[];
 }
-
-/** Provider availability (spec §4). */
-export type ProviderStatus = 'active' | 'inactive';
 
 /** Real-time events of spec §7, as the simulator emits them; `at` is wall time in ms. */
 export type FeedEvent =

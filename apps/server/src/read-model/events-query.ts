@@ -7,6 +7,7 @@ import { categories, events, markets, sports, tournaments } from '@/db/schema';
 import { localized } from './names';
 import { categoryRefColumns, sportRefColumns, tournamentRefColumns } from './refs';
 import { eventToWire, marketToWire, type EventRecord } from './serialize';
+import { LISTED_MARKET_STATUSES } from '@sportsbook/betting/catalog/status';
 
 const parents = alias(events, 'parent');
 
@@ -92,7 +93,7 @@ async function listMarkets(db: Database, ids: number[]) {
       and(
         inArray(markets.eventId, ids),
         eq(markets.mostBalanced, true),
-        inArray(markets.status, [1, -1]),
+        inArray(markets.status, [...LISTED_MARKET_STATUSES]),
         sql`${markets.marketId} in (${events.mainMarketId}, ${events.secondaryMarketId})`,
       ),
     );

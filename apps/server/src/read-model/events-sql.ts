@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { events } from '@/db/schema';
-
-/** Statuses a bet can be placed in: prematch and live (spec §3 status codes). */
-export const BETTABLE_STATUSES = [0, 1] as const;
+import { BETTABLE_MATCH_STATUSES } from '@sportsbook/betting/catalog/status';
 
 /** An event a bettor can bet on now: prematch or live with at least one open market. */
-export const bettableSql = sql`(${events.status} in (0, 1) and ${events.availableMarketsCount} > 0)`;
+export const bettableSql = sql`(${inArray(events.status, [...BETTABLE_MATCH_STATUSES])} and ${events.availableMarketsCount} > 0)`;

@@ -13,12 +13,13 @@ import type {
 } from '@sportsbook/contract/catalog';
 import type {
   EventCompetitor,
-  EventType,
   StoredClock,
   StoredOutcome,
   StoredPeriodScore,
   StoredScore,
 } from '@/db/schema';
+import { isFinished, isLive } from '@sportsbook/betting/catalog/status';
+import type { EventType } from '@sportsbook/contract/vocabulary';
 
 /** What a market needs to go on the wire, from a row or straight from the feed. */
 export interface MarketSource {
@@ -83,10 +84,6 @@ export const periodScoresToWire = (scores: StoredPeriodScore[]) =>
     number: p.number,
     type: p.type,
   }));
-
-/** Live (1) and stopped (2) matches are in play; finished (4) and closed (3) are over. */
-export const isLiveStatus = (status: number) => status === 1 || status === 2;
-export const isFinishedStatus = (status: number) => status === 3 || status === 4;
 
 /** An events row joined with its references, as the catalogue queries select it. */
 export interface EventRecord {
@@ -166,8 +163,8 @@ export function eventToWire(
     stadium: null,
     city: null,
     status,
-    is_live: isLiveStatus(status),
-    is_finished: isFinishedStatus(status),
+    is_live: isLive(status),
+    is_finished: isFinished(status),
     stage: e.phase,
     start_time: e.startTime.toISOString(),
     clock: clockToWire(e.clock),

@@ -4,6 +4,7 @@
  */
 import type { FuzzCase, Hint, Json } from './schema';
 import type { Answer, Send } from './harness';
+import { isMarketAllowed } from '@sportsbook/betting/catalog/status';
 
 const SESSION_COOKIE = 'sportsbook_session';
 const P = '/api/platform';
@@ -118,7 +119,9 @@ export async function prepareFixture(
     const markets = jsonOf<{ data: MarketLike[] }>(
       await expectOk(send, get(`${V2}/matches/${match.id}/markets`)),
     ).data;
-    const market = markets.find((m) => m.status === 1 && m.outcomes.some((o) => o.active));
+    const market = markets.find(
+      (m) => isMarketAllowed(m.status) && m.outcomes.some((o) => o.active),
+    );
     const outcome = market?.outcomes.find((o) => o.active);
     if (market && outcome) open.push({ match, market, outcome });
     if (open.length === 2) break;

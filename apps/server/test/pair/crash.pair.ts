@@ -18,6 +18,7 @@ import {
   startBuiltServer,
   type Client,
 } from './built-server';
+import { isMarketAllowed } from '@sportsbook/betting/catalog/status';
 
 const PLAYERS = 4;
 /** Acknowledged bets after which the server is killed; attempts per player are capped too. */
@@ -96,7 +97,7 @@ async function openSelections(base: string): Promise<Selection[]> {
         outcomes: { outcome_id: string; odds: number; active: boolean }[];
       }[];
     }>(call(client, 'GET', `${V2}/matches/${match.id}/markets`));
-    for (const market of markets.data.filter((m) => m.status === 1))
+    for (const market of markets.data.filter((m) => isMarketAllowed(m.status)))
       for (const outcome of market.outcomes.filter((o) => o.active))
         selections.push({
           match_id: match.id,

@@ -1,6 +1,9 @@
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { formErrorSchema, type FieldErrorWire } from '@sportsbook/contract/platform';
 
+/** The `status` of an ApiError when no HTTP answer arrived (network failure, timeout). */
+export const NO_ANSWER_STATUS = 0;
+
 /** Machine codes the client itself produces (the server's own codes arrive in the error body). */
 export const CLIENT_ERROR_CODES = {
   network: 'network_error',
@@ -82,14 +85,14 @@ export function isAbortError(error: unknown): boolean {
 export function errorFromFetchFailure(error: unknown): ApiError {
   if (error instanceof Error && error.name === 'TimeoutError') {
     return new ApiError({
-      status: 0,
+      status: NO_ANSWER_STATUS,
       code: CLIENT_ERROR_CODES.timeout,
       message: 'The request timed out',
       cause: error,
     });
   }
   return new ApiError({
-    status: 0,
+    status: NO_ANSWER_STATUS,
     code: CLIENT_ERROR_CODES.network,
     message: 'The server could not be reached',
     cause: error,

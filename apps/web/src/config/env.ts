@@ -1,3 +1,4 @@
+import { PROVIDERS, SPORT_TYPES } from '@sportsbook/betting/vocabulary';
 import { z } from 'zod';
 import { isProxyEntry } from '@/config/proxy-entry';
 import { isChatUrlTemplate } from '@/config/chat-url';
@@ -86,8 +87,8 @@ const envSchema = z.object({
   /** Public origin used for canonical and alternate links; unset: taken from the request host. */
   SITE_URL: optionalUrl,
   /** Feature flags (spec §5): sport types and providers whose live events are shown (comma lists). */
-  ENABLED_SPORT_TYPES: list.default(['regular', 'cyber']),
-  ENABLED_PROVIDERS: list.default(['betradar', 'oddin', 'betconstruct']),
+  ENABLED_SPORT_TYPES: list.default([...SPORT_TYPES]),
+  ENABLED_PROVIDERS: list.default([...PROVIDERS]),
   /** Site setting balanceHidden (spec §3 site configuration): no balance in the header. */
   BALANCE_HIDDEN: flag(false),
   /** Chat provider page per match (`{match}`, `{locale}` filled in); unset: no CHAT tab. */

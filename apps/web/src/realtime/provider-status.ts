@@ -1,5 +1,6 @@
 'use client';
 
+import type { ProviderStatus } from '@sportsbook/betting/vocabulary';
 import { createStore } from '@/lib/store';
 import { useStoreValue } from '@/lib/use-store';
 
@@ -9,7 +10,7 @@ import { useStoreValue } from '@/lib/use-store';
  */
 const inactive = createStore<ReadonlySet<string>>(() => new Set());
 
-export function setProviderStatus(provider: string, status: 'active' | 'inactive'): void {
+export function setProviderStatus(provider: string, status: ProviderStatus): void {
   const was = inactive.get();
   if (was.has(provider) === (status === 'inactive')) return;
   const next = new Set(was);

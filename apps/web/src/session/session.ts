@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '@/api/errors';
+import { ApiError, NO_ANSWER_STATUS } from '@/api/errors';
 import {
   getAccounts,
   getCompPoints,
@@ -45,8 +45,8 @@ export function useAuthStatus(): AuthStatus {
 
 /** Only failures that may pass are retried: no answer, or a server error. */
 function retryPlayer(failures: number, error: unknown): boolean {
-  const status = error instanceof ApiError ? error.status : 0;
-  return failures < 3 && (status === 0 || status >= 500);
+  const status = error instanceof ApiError ? error.status : NO_ANSWER_STATUS;
+  return failures < 3 && (status === NO_ANSWER_STATUS || status >= 500);
 }
 
 /** GET /player, shared by every reader; null when there is no session. */

@@ -1,36 +1,8 @@
+import type { BetResult, BetStatus, SelectionResult } from '@sportsbook/contract/vocabulary';
 import type { BetBonus, BetType, MatchStatus, Provider, SystemType } from '../ticket/types';
 
-/** Bet statuses (spec §3 Bet). */
-export type BetStatus =
-  | 'cashed_out'
-  | 'withdrawn'
-  | 'waiting_results'
-  | 'ready_to_process'
-  | 'done'
-  | 'cancelled'
-  | 'cashout_in_progress'
-  | 'submitted'
-  | 'rejected';
-
-/** Bet result values (spec §3 Bet); also the per-selection results settlement uses. */
-export type BetResult =
-  | 'no_results'
-  | 'canceled'
-  | 'win_entire'
-  | 'lose_entire'
-  | 'refund_entire'
-  | 'refund_half_win_other'
-  | 'refund_half_lose_other'
-  | 'cashed_out';
-
-/** Per-selection settlement results (a subset of {@link BetResult}). */
-export type SelectionResult =
-  | 'no_results'
-  | 'win_entire'
-  | 'lose_entire'
-  | 'refund_entire'
-  | 'refund_half_win_other'
-  | 'refund_half_lose_other';
+// bet statuses and results of spec §3 are the wire's, written once in packages/contract
+export type { BetResult, BetStatus, SelectionResult } from '@sportsbook/contract/vocabulary';
 
 /** A selection of a placed bet. */
 export interface PlacedSelection {

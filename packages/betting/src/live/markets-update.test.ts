@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Market, Outcome } from '../catalog/types';
+import { isMarketNotAllowed, NOT_ALLOWED_MARKET_STATUSES } from '../catalog/status';
 import type { MarketStatus } from '../ticket/types';
-import {
-  applyMarketsUpdate,
-  isMarketNotAllowed,
-  isMarketSuspended,
-  NOT_ALLOWED_MARKET_STATUSES,
-} from './markets-update';
+import { applyMarketsUpdate, isMarketSuspended } from './markets-update';
 
 const URN = 'sr:match:1';
 

@@ -1,21 +1,13 @@
 import { marketKey, type Market, type Outcome } from '../catalog/types';
-import type { MarketStatus } from '../ticket/types';
+import { isMarketNotAllowed, MARKET_STATUS } from '../catalog/status';
 import { applyPatch } from './structural-sharing';
-
-/** Market availability codes that remove a market from the list (spec §3: 0, -2, -3, -4). */
-export const NOT_ALLOWED_MARKET_STATUSES: readonly MarketStatus[] = [0, -2, -3, -4];
-
-/** Whether a market status means "not allowed" (spec §3 Market availability codes). */
-export function isMarketNotAllowed(status: MarketStatus): boolean {
-  return NOT_ALLOWED_MARKET_STATUSES.includes(status);
-}
 
 /**
  * Whether a market is suspended (status -1): it stays listed, flagged by its status, and its
  * outcomes cannot be selected (the ticket suspends selections on it, spec §4 odds update).
  */
 export function isMarketSuspended(market: Pick<Market, 'status'>): boolean {
-  return market.status === -1;
+  return market.status === MARKET_STATUS.suspended;
 }
 
 /**

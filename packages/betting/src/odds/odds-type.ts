@@ -3,19 +3,10 @@
  * indonesian, malaysian; "also displayable as percent"). The keys are the settings' `oddsTypes` and
  * `activeOddsType` values, remembered locally under the "odds type" key (spec §9).
  */
-export type OddsType =
-  'european' | 'british' | 'american' | 'hongkong' | 'indonesian' | 'malaysian' | 'percent';
+import { ODDS_TYPES, type OddsType } from '@sportsbook/contract/vocabulary';
 
-/** Every odds type, in the order an odds-type picker lists them. */
-export const ODDS_TYPES: readonly OddsType[] = [
-  'european',
-  'british',
-  'american',
-  'hongkong',
-  'indonesian',
-  'malaysian',
-  'percent',
-];
+// every odds type, in the order an odds-type picker lists them: the wire's list
+export { ODDS_TYPES, type OddsType } from '@sportsbook/contract/vocabulary';
 
 /** True when a value read from storage or settings is a known odds type. */
 export function isOddsType(value: unknown): value is OddsType {

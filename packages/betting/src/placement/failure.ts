@@ -2,7 +2,7 @@
  * What a failed placement leads to (spec §4 placing bets, §8): a 401 asks for sign-in, a server
  * error with a code becomes the ticket's ERROR, anything else raises the general error alert.
  */
-import type { PlaceBetErrorResponse } from './wire-types';
+import type { PlacementRefusal } from './types';
 
 /**
  * - `unauthorized`: reset the ticket to INITIAL, sign out locally and ask for sign-in;
@@ -23,10 +23,10 @@ export const GENERAL_ERROR_ALERT = {
  * timeout: pass undefined) or an answer without a code (e.g. a bare 502) -> `general`.
  */
 export function classifyPlaceBetFailure(
-  response: PlaceBetErrorResponse | undefined,
+  refusal: PlacementRefusal | undefined,
 ): PlaceBetFailureKind {
-  if (!response) return 'general';
-  const code = response.data?.code;
-  if (response.status === 401 || code === 401 || code === 'unauthorized') return 'unauthorized';
+  if (!refusal) return 'general';
+  const { code } = refusal;
+  if (refusal.status === 401 || code === 401 || code === 'unauthorized') return 'unauthorized';
   return code === undefined || code === null || code === '' ? 'general' : 'ticket_error';
 }

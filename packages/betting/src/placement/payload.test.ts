@@ -1,30 +1,29 @@
 import { describe, expect, test } from 'vitest';
 import type { Ticket } from '../ticket/types';
-import { PlacementPayloadError, buildPlacementPayload, placedBetIndexes } from './payload';
+import {
+  PlacementPayloadError,
+  buildPlacementPayload,
+  placedBetIndexes,
+  toPlacementBet,
+} from './payload';
 import { bet, selection, ticket } from './test-fixtures';
-import type { PlacementPayload, PlacementSelectionWire } from './wire-types';
+import type { PlacementPayload, PlacementSelection } from './types';
 
 // the feed moved from 2.05 to 2.10 after the bettor accepted 2.05: 2.05 is sent
 const moved = selection(1001, 2.1, { acceptedOdds: 2.05 });
 const total = selection(1002, 1.85, { marketId: 18, outcomeId: '12', specifier: 'total=2.5' });
 const draw = selection(1003, 3.4, { outcomeId: '2' });
 
-const wire = (
+const placed = (
   matchId: number,
   marketId: number,
   outcomeId: string,
   specifier: string,
   odds: number,
-): PlacementSelectionWire => ({
-  match_id: matchId,
-  market_id: marketId,
-  specifier,
-  outcome_id: outcomeId,
-  odds,
-});
-const wireMoved = wire(1001, 1, '1', '', 2.05);
-const wireTotal = wire(1002, 18, '12', 'total=2.5', 1.85);
-const wireDraw = wire(1003, 1, '2', '', 3.4);
+): PlacementSelection => ({ matchId, marketId, specifier, outcomeId, odds });
+const placedMoved = placed(1001, 1, '1', '', 2.05);
+const placedTotal = placed(1002, 18, '12', 'total=2.5', 1.85);
+const placedDraw = placed(1003, 1, '2', '', 3.4);
 const stake = (value: number) => ({ value, currency: 'BRL' });
 
 describe('buildPlacementPayload', () => {
@@ -32,7 +31,7 @@ describe('buildPlacementPayload', () => {
     [
       'a single sends its accepted odds',
       ticket(bet('single', 500, [moved])),
-      [{ type: 'single', stake: stake(500), selections: [wireMoved] }],
+      [{ type: 'single', stake: stake(500), selections: [placedMoved] }],
       'single',
     ],
     [
@@ -47,7 +46,7 @@ describe('buildPlacementPayload', () => {
         {
           type: 'combo',
           stake: stake(1000),
-          selections: [wireMoved, wireTotal, wireDraw],
+          selections: [placedMoved, placedTotal, placedDraw],
           bonus: { id: 'cb-7', type: 'comboboost', odds: 1.05 },
         },
       ],
@@ -65,7 +64,7 @@ describe('buildPlacementPayload', () => {
         {
           type: 'combo',
           stake: stake(1000),
-          selections: [wireMoved, wireTotal],
+          selections: [placedMoved, placedTotal],
           bonus: { id: 'cb-7', type: 'comboboost', odds: 1.1 },
         },
       ],
@@ -84,14 +83,14 @@ describe('buildPlacementPayload', () => {
         {
           type: 'single',
           stake: stake(500),
-          selections: [wireDraw],
+          selections: [placedDraw],
           bonus: { id: 'fb-3', type: 'freebet_only_win' },
         },
       ],
       'single',
     ],
     [
-      'a system bet sends system_id (spec §5)',
+      'a system bet sends its system type id (spec §5)',
       ticket(
         bet('system', 300, [moved, total, draw], {
           systemType: { id: '2/3', winCount: 2, totalCount: 3 },
@@ -101,21 +100,21 @@ describe('buildPlacementPayload', () => {
         {
           type: 'system',
           stake: stake(300),
-          selections: [wireMoved, wireTotal, wireDraw],
-          system_id: '2/3',
+          selections: [placedMoved, placedTotal, placedDraw],
+          systemId: '2/3',
         },
       ],
       'system',
     ],
     [
-      'a custom bet sends custom_odds (spec §5)',
+      'a custom bet sends its custom odds (spec §5)',
       ticket(bet('custom_bet', 200, [moved, total], { customOdds: 4.75 })),
       [
         {
           type: 'custom_bet',
           stake: stake(200),
-          selections: [wireMoved, wireTotal],
-          custom_odds: 4.75,
+          selections: [placedMoved, placedTotal],
+          customOdds: 4.75,
         },
       ],
       'custom_bet',
@@ -124,15 +123,15 @@ describe('buildPlacementPayload', () => {
       'a multi-single sends only the bets with a stake, as multi',
       ticket(bet('single', 500, [moved]), bet('single', 0, [total]), bet('single', 250, [draw])),
       [
-        { type: 'single', stake: stake(500), selections: [wireMoved] },
-        { type: 'single', stake: stake(250), selections: [wireDraw] },
+        { type: 'single', stake: stake(500), selections: [placedMoved] },
+        { type: 'single', stake: stake(250), selections: [placedDraw] },
       ],
       'multi',
     ],
     [
       'one staked bet among unstaked ones is placed as its own type',
       ticket(bet('single', 0, [moved]), bet('single', 700, [total])),
-      [{ type: 'single', stake: stake(700), selections: [wireTotal] }],
+      [{ type: 'single', stake: stake(700), selections: [placedTotal] }],
       'single',
     ],
     [
@@ -143,13 +142,13 @@ describe('buildPlacementPayload', () => {
           customOdds: 6,
         }),
       ),
-      [{ type: 'combo', stake: stake(400), selections: [wireMoved, wireDraw] }],
+      [{ type: 'combo', stake: stake(400), selections: [placedMoved, placedDraw] }],
       'combo',
     ],
   ])('%s', (_, t, bets, type) => {
     // toStrictEqual: absent keys must be absent, not undefined
     expect(buildPlacementPayload(t, { deviceId: 'dev-42', quick: false })).toStrictEqual({
-      meta: { device_id: 'dev-42', quick: false, type },
+      meta: { deviceId: 'dev-42', quick: false, type },
       bets,
     });
   });
@@ -159,7 +158,7 @@ describe('buildPlacementPayload', () => {
       deviceId: 'dev-42',
       quick: true,
     });
-    expect(payload.meta).toEqual({ device_id: 'dev-42', quick: true, type: 'single' });
+    expect(payload.meta).toEqual({ deviceId: 'dev-42', quick: true, type: 'single' });
   });
 
   test.each<[string, Ticket, string, number | undefined]>([
@@ -190,6 +189,37 @@ describe('buildPlacementPayload', () => {
     const act = () => buildPlacementPayload(t, { deviceId: 'dev-42', quick: false });
     expect(act).toThrow(PlacementPayloadError);
     expect(act).toThrow(expect.objectContaining({ code, betIndex }));
+  });
+});
+
+describe('toPlacementBet (a bet as shared: spec §4 share bet)', () => {
+  test.each<[string, Ticket['bets'][number], ReturnType<typeof toPlacementBet>]>([
+    [
+      'a zero stake stays, the bonus and what does not apply are left out',
+      bet('combo', 0, [moved, draw], {
+        bonus: { id: 'cb-7', type: 'comboboost', odds: 1.05 },
+        systemType: { id: '2/2', winCount: 2, totalCount: 2 },
+        customOdds: 6,
+      }),
+      { type: 'combo', stake: stake(0), selections: [placedMoved, placedDraw] },
+    ],
+    [
+      'a system bet without its system type goes without one',
+      bet('system', 250, [moved, total, draw]),
+      { type: 'system', stake: stake(250), selections: [placedMoved, placedTotal, placedDraw] },
+    ],
+    [
+      'a custom bet carries its custom odds',
+      bet('custom_bet', 200, [moved, total], { customOdds: 4.75 }),
+      {
+        type: 'custom_bet',
+        stake: stake(200),
+        selections: [placedMoved, placedTotal],
+        customOdds: 4.75,
+      },
+    ],
+  ])('%s', (_, b, expected) => {
+    expect(toPlacementBet(b)).toStrictEqual(expected);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * Building the POST /bets body from the ticket (spec §3 Bet placement payload, §5, §7). Only bets
- * with a stake above 0 are sent (spec §4 "keeps bets with stake above 0 as processing").
+ * Building the bet placement payload from the ticket (spec §3 Bet placement payload, §5, §7). Only
+ * bets with a stake above 0 are sent (spec §4 "keeps bets with stake above 0 as processing").
  */
 import type { Ticket, TicketBet } from '../ticket/types';
-import type { PlacementBetWire, PlacementPayload } from './wire-types';
+import type { PlacementBet, PlacementPayload } from './types';
 
 /** Why a ticket cannot be turned into a placement payload. */
 export type PlacementPayloadErrorCode =
@@ -35,8 +35,8 @@ export function placedBetIndexes(ticket: Ticket): number[] {
 }
 
 /**
- * The POST /bets body for the ticket. Stakes go as integer minor units; selections carry their
- * ACCEPTED odds; `system_id` only for system bets and `custom_odds` only for custom bets (spec
+ * The placement payload for the ticket. Stakes go as integer minor units; selections carry their
+ * ACCEPTED odds; `systemId` only for system bets and `customOdds` only for custom bets (spec
  * §5); `meta.type` is the bet type of the one bet sent, or `multi` for several.
  * @param options.deviceId the device id cookie (spec §9)
  * @param options.quick placed through quick bet
@@ -48,13 +48,13 @@ export function buildPlacementPayload(
   options: { deviceId: string; quick: boolean },
 ): PlacementPayload {
   const bets = ticket.bets.flatMap((bet, index) =>
-    isPlaced(bet) ? [toPlacementBet(bet, index)] : [],
+    isPlaced(bet) ? [checkedPlacementBet(bet, index)] : [],
   );
   const [first] = bets;
   if (!first) throw new PlacementPayloadError('nothing_to_place', 'no bet has a stake above 0');
   return {
     meta: {
-      device_id: options.deviceId,
+      deviceId: options.deviceId,
       quick: options.quick,
       type: bets.length === 1 ? first.type : 'multi',
     },
@@ -67,7 +67,32 @@ function isPlaced(bet: TicketBet): boolean {
   return bet.stake > 0;
 }
 
-function toPlacementBet(bet: TicketBet, index: number): PlacementBetWire {
+/**
+ * A ticket bet as it is placed or shared (stake as it is, even 0): its selections at their
+ * ACCEPTED odds, the system type id of a system bet and the custom odds of a custom bet (spec §5).
+ * No checks and no bonus: {@link buildPlacementPayload} adds both.
+ */
+export function toPlacementBet(bet: TicketBet): PlacementBet {
+  const placed: PlacementBet = {
+    type: bet.betType,
+    stake: { value: bet.stake, currency: bet.currency },
+    selections: bet.selections.map((s) => ({
+      matchId: s.matchId,
+      marketId: s.marketId,
+      specifier: s.specifier,
+      outcomeId: s.outcomeId,
+      odds: s.acceptedOdds,
+    })),
+  };
+  // system type id only for system bets, custom odds only for custom bets: spec §5
+  if (bet.betType === 'system' && bet.systemType) placed.systemId = bet.systemType.id;
+  if (bet.betType === 'custom_bet' && bet.customOdds !== undefined) {
+    placed.customOdds = bet.customOdds;
+  }
+  return placed;
+}
+
+function checkedPlacementBet(bet: TicketBet, index: number): PlacementBet {
   if (!Number.isSafeInteger(bet.stake)) {
     throw new PlacementPayloadError(
       'invalid_stake',
@@ -78,44 +103,27 @@ function toPlacementBet(bet: TicketBet, index: number): PlacementBetWire {
   if (bet.selections.length === 0) {
     throw new PlacementPayloadError('missing_selections', `bet ${index} has no selections`, index);
   }
-  const wire: PlacementBetWire = {
-    type: bet.betType,
-    stake: { value: bet.stake, currency: bet.currency },
-    selections: bet.selections.map((s) => ({
-      match_id: s.matchId,
-      market_id: s.marketId,
-      specifier: s.specifier,
-      outcome_id: s.outcomeId,
-      odds: s.acceptedOdds,
-    })),
-  };
-  // system type id only for system bets, custom odds only for custom bets: spec §5
-  if (bet.betType === 'system') {
-    if (!bet.systemType) {
-      throw new PlacementPayloadError(
-        'missing_system_type',
-        `system bet ${index} has no system type`,
-        index,
-      );
-    }
-    wire.system_id = bet.systemType.id;
+  if (bet.betType === 'system' && !bet.systemType) {
+    throw new PlacementPayloadError(
+      'missing_system_type',
+      `system bet ${index} has no system type`,
+      index,
+    );
   }
-  if (bet.betType === 'custom_bet') {
-    if (bet.customOdds === undefined) {
-      throw new PlacementPayloadError(
-        'missing_custom_odds',
-        `custom bet ${index} has no custom odds`,
-        index,
-      );
-    }
-    wire.custom_odds = bet.customOdds;
+  if (bet.betType === 'custom_bet' && bet.customOdds === undefined) {
+    throw new PlacementPayloadError(
+      'missing_custom_odds',
+      `custom bet ${index} has no custom odds`,
+      index,
+    );
   }
+  const placed = toPlacementBet(bet);
   if (bet.bonus) {
     const odds = bet.bonus.odds ?? bet.bonusOdds;
-    wire.bonus =
+    placed.bonus =
       odds === undefined
         ? { id: bet.bonus.id, type: bet.bonus.type }
         : { id: bet.bonus.id, type: bet.bonus.type, odds };
   }
-  return wire;
+  return placed;
 }

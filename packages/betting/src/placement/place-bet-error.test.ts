@@ -8,7 +8,7 @@ import {
   placeBetMessageKey,
 } from './place-bet-error';
 import { bet, selection, ticket } from './test-fixtures';
-import type { PlaceBetErrorResponse } from './wire-types';
+import type { PlacementRefusal } from './types';
 
 const home = selection(2001, 2.1);
 const total = selection(2002, 1.85, { marketId: 18, outcomeId: '12', specifier: 'total=2.5' });
@@ -21,19 +21,15 @@ const placed = ticket(
 );
 
 describe('mapPlaceBetError', () => {
-  test.each<[string, PlaceBetErrorResponse, TicketError]>([
+  test.each<[string, PlacementRefusal, TicketError]>([
     [
       'code 101: invalid odds, per-bet localized message on the ticket index',
       {
         status: 400,
-        data: {
-          code: 101,
-          message: 'Invalid odds',
-          data: {
-            details: { selections: [{ outcome_id: '12', odds: 1.85, current_odds: 1.8 }] },
-            errors_by_bet: { '0': { code: 101, localized_message: 'As odds mudaram' } },
-          },
-        },
+        code: 101,
+        message: 'Invalid odds',
+        details: { selections: [{ outcome_id: '12', odds: 1.85, current_odds: 1.8 }] },
+        errorsByBet: { '0': { code: 101, localizedMessage: 'As odds mudaram' } },
       },
       {
         messagesByBet: { '1': 'As odds mudaram' },
@@ -47,11 +43,9 @@ describe('mapPlaceBetError', () => {
       'code 120: invalid odds for a custom bet',
       {
         status: 400,
-        data: {
-          code: 120,
-          message: 'Invalid odds for custom bet',
-          data: { details: { custom_odds: 4.75, actual_custom_odds: 4.5 } },
-        },
+        code: 120,
+        message: 'Invalid odds for custom bet',
+        details: { custom_odds: 4.75, actual_custom_odds: 4.5 },
       },
       {
         messagesByBet: {},
@@ -65,11 +59,9 @@ describe('mapPlaceBetError', () => {
       'code 118: Brazilian municipality not found',
       {
         status: 422,
-        data: {
-          code: 118,
-          message: 'Brazilian municipality not found',
-          data: { details: { municipality_code: '3550308' } },
-        },
+        code: 118,
+        message: 'Brazilian municipality not found',
+        details: { municipality_code: '3550308' },
       },
       {
         messagesByBet: {},
@@ -81,7 +73,7 @@ describe('mapPlaceBetError', () => {
     ],
     [
       'code "118" as a string, without a message',
-      { status: 422, data: { code: '118' } },
+      { status: 422, code: '118' },
       {
         messagesByBet: {},
         message: 'error.place_bets.brazilian_municipality_not_found',
@@ -91,7 +83,7 @@ describe('mapPlaceBetError', () => {
     ],
     [
       'a risk-validation key as the code',
-      { status: 400, data: { code: 'error.risk_validation.odds_to_low', message: 'Odds too low' } },
+      { status: 400, code: 'error.risk_validation.odds_to_low', message: 'Odds too low' },
       {
         messagesByBet: {},
         message: 'error.risk_validation.odds_to_low',
@@ -103,11 +95,9 @@ describe('mapPlaceBetError', () => {
       'a risk-validation key in the details list',
       {
         status: 400,
-        data: {
-          code: 100,
-          message: 'Risk validation failed',
-          data: { details: ['error.risk_validation.odds_higher_than_bookmakers_current_odds'] },
-        },
+        code: 100,
+        message: 'Risk validation failed',
+        details: ['error.risk_validation.odds_higher_than_bookmakers_current_odds'],
       },
       {
         messagesByBet: {},
@@ -121,14 +111,10 @@ describe('mapPlaceBetError', () => {
       'a risk-validation name deep in the details, on the second bet',
       {
         status: 400,
-        data: {
-          code: 100,
-          message: 'Risk validation failed',
-          data: {
-            details: { errors: [{ bet: 1, reason: 'odds_different_than_bookmaker' }] },
-            errors_by_bet: { '1': { code: 'error.risk_validation.odds_different_than_bookmaker' } },
-          },
-        },
+        code: 100,
+        message: 'Risk validation failed',
+        details: { errors: [{ bet: 1, reason: 'odds_different_than_bookmaker' }] },
+        errorsByBet: { '1': { code: 'error.risk_validation.odds_different_than_bookmaker' } },
       },
       {
         messagesByBet: { '2': 'error.risk_validation.odds_different_than_bookmaker' },
@@ -140,7 +126,7 @@ describe('mapPlaceBetError', () => {
     ],
     [
       'an unknown numeric code: the key comes from the message',
-      { status: 400, data: { code: 105, message: 'Stake exceeds the maximum stake' } },
+      { status: 400, code: 105, message: 'Stake exceeds the maximum stake' },
       {
         messagesByBet: {},
         message: 'error.place_bets.stake_exceeds_the_maximum_stake',
@@ -150,7 +136,7 @@ describe('mapPlaceBetError', () => {
     ],
     [
       'a named code wins over a localized message',
-      { status: 400, data: { code: 'max_stake_exceeded', message: 'Aposta máxima excedida' } },
+      { status: 400, code: 'max_stake_exceeded', message: 'Aposta máxima excedida' },
       {
         messagesByBet: {},
         message: 'error.place_bets.max_stake_exceeded',
@@ -160,7 +146,7 @@ describe('mapPlaceBetError', () => {
     ],
     [
       'accents and punctuation in the message',
-      { status: 400, data: { code: 999, message: '  Município não encontrado!  ' } },
+      { status: 400, code: 999, message: '  Município não encontrado!  ' },
       {
         messagesByBet: {},
         message: 'error.place_bets.municipio_nao_encontrado',
@@ -170,7 +156,7 @@ describe('mapPlaceBetError', () => {
     ],
     [
       'an unknown numeric code without a message',
-      { status: 400, data: { code: 999 } },
+      { status: 400, code: 999 },
       {
         messagesByBet: {},
         message: 'error.place_bets.default',
@@ -180,12 +166,12 @@ describe('mapPlaceBetError', () => {
     ],
     [
       'a message with nothing to derive a key from',
-      { status: 400, data: { code: null, message: '!!!' } },
+      { status: 400, code: null, message: '!!!' },
       { messagesByBet: {}, message: PLACE_BET_MESSAGE.default, isWrongOddsError: false },
     ],
     [
       'an empty code is no code',
-      { status: 400, data: { code: '', message: '' } },
+      { status: 400, code: '', message: '' },
       { messagesByBet: {}, message: PLACE_BET_MESSAGE.default, isWrongOddsError: false },
     ],
     [
@@ -197,16 +183,12 @@ describe('mapPlaceBetError', () => {
       'per-bet entries: key fallbacks, and keys that match no sent bet are dropped',
       {
         status: 400,
-        data: {
-          code: 101,
-          data: {
-            errors_by_bet: {
-              '0': { code: 101 },
-              '1': { localized_message: '   ' },
-              '2': { localized_message: 'no third bet was sent' },
-              abc: { localized_message: 'not an index' },
-            },
-          },
+        code: 101,
+        errorsByBet: {
+          '0': { code: 101 },
+          '1': { localizedMessage: '   ' },
+          '2': { localizedMessage: 'no third bet was sent' },
+          abc: { localizedMessage: 'not an index' },
         },
       },
       {
@@ -222,19 +204,16 @@ describe('mapPlaceBetError', () => {
 });
 
 describe('isWrongOddsResponse', () => {
-  const withDetails = (details: unknown): PlaceBetErrorResponse => ({
+  const withDetails = (details: unknown): PlacementRefusal => ({
     status: 400,
-    data: { code: 100, data: { details } },
+    code: 100,
+    details,
   });
   let deep: unknown = 'error.risk_validation.odds_to_low';
   for (let i = 0; i < 10; i++) deep = { nested: deep };
 
-  test.each<[string, PlaceBetErrorResponse, boolean]>([
-    [
-      'per-bet code 120',
-      { status: 400, data: { data: { errors_by_bet: { '0': { code: '120' } } } } },
-      true,
-    ],
+  test.each<[string, PlacementRefusal, boolean]>([
+    ['per-bet code 120', { status: 400, errorsByBet: { '0': { code: '120' } } }, true],
     [
       'the key inside a sentence',
       withDetails('Rejected: error.risk_validation.odds_higher_than_bookmakers (bet 0)'),
@@ -245,7 +224,7 @@ describe('isWrongOddsResponse', () => {
     ['another risk key', withDetails(['error.risk_validation.stake_too_high']), false],
     ['numbers and nulls only', withDetails([1, null, { a: 2 }]), false],
     ['a key nested too deep to be read', withDetails(deep), false],
-    ['code 118', { status: 422, data: { code: 118 } }, false],
+    ['code 118', { status: 422, code: 118 }, false],
   ])('%s -> %s', (_, response, expected) => {
     expect(isWrongOddsResponse(response)).toBe(expected);
   });

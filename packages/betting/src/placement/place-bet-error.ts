@@ -1,11 +1,11 @@
 /**
- * Turning a failed POST /bets answer into the ticket's error object (spec §3 error object, §8
+ * Turning a refused placement into the ticket's error object (spec §3 error object, §8
  * place-bet message keys). `message` is always a message key; per-bet messages are the server's
  * localized text when it sends one, else a message key (translate it when the key exists).
  */
 import type { Ticket, TicketError } from '../ticket/types';
 import { placedBetIndexes } from './payload';
-import type { PlaceBetErrorResponse } from './wire-types';
+import type { PlacementRefusal } from './types';
 
 /** Bet error codes of spec §8. */
 export const BET_ERROR_CODE = {
@@ -69,43 +69,42 @@ export function placeBetMessageKey(code?: number | string | null, serverMessage?
  * placement or one bet, or a risk-validation key of {@link WRONG_ODDS_KEYS} in the code or the
  * details (anywhere in them, as the full key or its last segment alone).
  */
-export function isWrongOddsResponse(response: PlaceBetErrorResponse): boolean {
-  const body = response.data;
-  const byBet = Object.values(body?.data?.errors_by_bet ?? {});
-  const codes = [body?.code, ...byBet.map((e) => e.code)];
+export function isWrongOddsResponse(refusal: PlacementRefusal): boolean {
+  const byBet = Object.values(refusal.errorsByBet ?? {});
+  const codes = [refusal.code, ...byBet.map((e) => e.code)];
   return (
     codes.some((c) => {
       const numeric = numericCode(c);
       return numeric !== undefined && WRONG_ODDS_CODES.has(numeric);
-    }) || mentionsWrongOdds([codes, body?.data?.details], 0)
+    }) || mentionsWrongOdds([codes, refusal.details], 0)
   );
 }
 
 /**
- * The ticket error for a failed placement (spec §3): `messagesByBet` keyed by the TICKET index of
- * each bet (the server keys `errors_by_bet` by payload index, mapped back through
+ * The ticket error for a refused placement (spec §3): `messagesByBet` keyed by the TICKET index of
+ * each bet (the server keys its per-bet errors by payload index, mapped back through
  * `placedBetIndexes`; keys that match no sent bet are dropped), `message` the key of
  * {@link placeBetMessageKey}, `payload` the details, `isWrongOddsError`, `code`.
  * @param ticket the ticket as it was placed (its stakes decide which bets were sent)
  */
-export function mapPlaceBetError(response: PlaceBetErrorResponse, ticket: Ticket): TicketError {
-  const body = response.data;
+export function mapPlaceBetError(refusal: PlacementRefusal, ticket: Ticket): TicketError {
   const sent = placedBetIndexes(ticket);
   const messagesByBet: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(body?.data?.errors_by_bet ?? {})) {
+  for (const [key, entry] of Object.entries(refusal.errorsByBet ?? {})) {
     const ticketIndex = /^\d+$/.test(key) ? sent[Number(key)] : undefined;
     if (ticketIndex === undefined) continue;
     messagesByBet[String(ticketIndex)] =
-      entry.localized_message?.trim() || placeBetMessageKey(entry.code);
+      entry.localizedMessage?.trim() || placeBetMessageKey(entry.code);
   }
   const error: TicketError = {
     messagesByBet,
-    message: placeBetMessageKey(body?.code, body?.message),
-    isWrongOddsError: isWrongOddsResponse(response),
+    message: placeBetMessageKey(refusal.code, refusal.message),
+    isWrongOddsError: isWrongOddsResponse(refusal),
   };
-  if (body?.data?.details !== undefined) error.payload = body.data.details;
+  if (refusal.details !== undefined) error.payload = refusal.details;
   // no code (absent, null, '') stays absent: ticket/state reads a code as "server error"
-  if (body?.code !== undefined && body.code !== null && body.code !== '') error.code = body.code;
+  const { code } = refusal;
+  if (code !== undefined && code !== null && code !== '') error.code = code;
   return error;
 }
 

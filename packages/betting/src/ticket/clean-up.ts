@@ -5,8 +5,8 @@
 import { isCustomBet, rederiveBet } from './bet-type';
 import { acceptOddsChanges } from './odds-update';
 import { withBets } from './state';
+import { isBettable as isBettableMatch } from '../catalog/status';
 import type { Selection, Ticket, TicketBet } from './types';
-import { MATCH_STATUS } from './types';
 
 /**
  * Removes suspended (or inactive) and unavailable selections and resets accepted odds to the
@@ -34,10 +34,6 @@ function isBettable(s: Selection): boolean {
 
 /** All of a custom bet's selections, or none when one of them cannot be bet any more. */
 function keptCustomSelections(bet: TicketBet): Selection[] {
-  const open = bet.selections.every(
-    (s) =>
-      isBettable(s) &&
-      (s.matchStatus === MATCH_STATUS.prematch || s.matchStatus === MATCH_STATUS.live),
-  );
+  const open = bet.selections.every((s) => isBettable(s) && isBettableMatch(s.matchStatus));
   return open ? bet.selections : [];
 }

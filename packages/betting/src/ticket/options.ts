@@ -5,7 +5,7 @@
 import type { Provider, Ticket } from './types';
 
 /** A provider's status from the betting settings (spec §3 providerStatuses, §4 provider status). */
-export type ProviderStatus = 'active' | 'inactive';
+export type { ProviderStatus } from '@sportsbook/contract/vocabulary';
 
 /** Per-provider switch of spec §3 `multiSingleAvailableByProvider`; a missing provider is `false`. */
 export type MultiSingleAvailability = Partial<Record<Provider, boolean>>;

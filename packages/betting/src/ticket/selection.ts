@@ -2,9 +2,10 @@
  * Making a slip selection from catalogue data (spec §3 Selection), so every consumer builds the
  * same composite id and initial flags.
  */
+import { isBettable, isMarketAllowed } from '../catalog/status';
 import type { Market, Match, Outcome } from '../catalog/types';
 import type { Selection } from './types';
-import { MATCH_STATUS, outcomeKey } from './types';
+import { outcomeKey } from './types';
 
 /** What a selection is made of; categoryName is not part of the catalogue Match. */
 export interface SelectionSource {
@@ -30,8 +31,7 @@ export interface OutcomeState {
  */
 export function isOutcomeOpen(state: OutcomeState): boolean {
   const { matchStatus, marketStatus, outcomeActive } = state;
-  const bettableMatch = matchStatus === MATCH_STATUS.prematch || matchStatus === MATCH_STATUS.live;
-  return bettableMatch && marketStatus === 1 && outcomeActive;
+  return isBettable(matchStatus) && isMarketAllowed(marketStatus) && outcomeActive;
 }
 
 /**

@@ -4,28 +4,18 @@
  * Money is integer minor units; odds are decimal numbers (see math/exact).
  */
 
-/** Data providers (spec §3 Selection). */
-export type Provider = 'betradar' | 'oddin' | 'betconstruct';
+import type { BetBonusType, BetType, MatchStatus, Provider } from '@sportsbook/contract/vocabulary';
 
-/** Bet types of spec §1/§3. Several single bets in one ticket are a multi-single. */
-export type BetType = 'single' | 'combo' | 'system' | 'custom_bet';
-
-/** Match status codes (spec §3 Match). */
-export const MATCH_STATUS = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  notCovered: 5,
-} as const;
-export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
-
-/** Market availability codes (spec §3 Market): 1 allowed, -1 suspended, 0/-2/-3/-4 not allowed. */
-export type MarketStatus = 1 | 0 | -1 | -2 | -3 | -4;
-
-/** Odds accept modes (spec §4 odds update; the `auto_accept_odds_change` setting). */
-export type OddsAcceptMode = 'none' | 'higher' | 'any';
+// the vocabulary of spec §3 is the wire's, written once in packages/contract
+export type {
+  BetBonusType,
+  BetType,
+  MarketStatus,
+  MatchStatus,
+  OddsAcceptMode,
+  Provider,
+} from '@sportsbook/contract/vocabulary';
+export { MATCH_STATUS } from '@sportsbook/contract/vocabulary';
 
 /** Ticket states (spec §4). */
 export type TicketState = 'INITIAL' | 'ODDS_CHANGED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
@@ -40,17 +30,6 @@ export interface SystemType {
   winCount: number;
   totalCount: number;
 }
-
-/** Bonus kinds a bet can carry (spec §3 Bonus). */
-export type BetBonusType =
-  | 'comboboost'
-  | 'freebet'
-  | 'freebet_no_risk'
-  | 'freebet_all_win'
-  | 'freebet_only_win'
-  | 'hunting'
-  | 'tournament'
-  | 'lootbox';
 
 /** A bonus chosen for a bet: sent in the placement payload as `{id, type, odds}`. */
 export interface BetBonus {

@@ -7,6 +7,12 @@ import { SPORTS } from '@/feed/sports';
 import type { FeedEvent, FeedMarket, SportKey } from '@/feed/types';
 import { advance, createFeedState, trackMatch, type FeedState } from './engine';
 import { marketId } from './markets';
+import {
+  isLive,
+  isMarketAllowed,
+  isStopped,
+  MARKET_STATUS,
+} from '@sportsbook/betting/catalog/status';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const MIN = 60_000;
@@ -58,7 +64,7 @@ describe('advance', () => {
     const advanced = advance(createFeedState(42, NOW), NOW, t, 42).state;
     const rebuilt = createFeedState(42, t);
     const byKey = new Map(rebuilt.matches.map((m) => [m.match.key, m]));
-    const live = advanced.matches.filter((m) => m.match.status === 1 || m.match.status === 2);
+    const live = advanced.matches.filter((m) => isLive(m.match.status));
     expect(live.length).toBeGreaterThanOrEqual(30);
     for (const m of live) {
       const r = byKey.get(m.match.key);
@@ -155,7 +161,7 @@ describe('advance', () => {
           if (e.type !== 'markets_changed') continue;
           for (const m of e.markets) {
             seen.set(marketId(m), m);
-            if (m.status === -1) suspensions++;
+            if (m.status === MARKET_STATUS.suspended) suspensions++;
             if (m.outcomes.some((o) => o.result)) settled.set(marketId(m), m);
             for (const o of m.outcomes) expect(o.odds).toBeGreaterThan(1);
           }
@@ -289,7 +295,7 @@ describe('advance', () => {
         (e) =>
           e.type === 'markets_changed' &&
           e.at >= resumedAt &&
-          e.markets.some((m) => m.status === 1 && m.outcomes.some((o) => o.active)),
+          e.markets.some((m) => isMarketAllowed(m.status) && m.outcomes.some((o) => o.active)),
       );
       expect(reopened).toBeDefined();
     });
@@ -316,7 +322,7 @@ describe('advance', () => {
       for (const m of [rebuilt, single]) {
         expect([m?.match.status, m?.tick, m?.sim]).toEqual([2, advanced?.tick, advanced?.sim]);
         expect(m?.match.isLive).toBe(true);
-        expect(m?.markets.every((x) => x.status === -1)).toBe(true);
+        expect(m?.markets.every((x) => x.status === MARKET_STATUS.suspended)).toBe(true);
       }
       // and both go on the same way
       const end = t + 20 * MIN;
@@ -357,7 +363,9 @@ describe('advance', () => {
         events.push(...mine(r));
       }
       expect(events).toEqual(mine(one));
-      expect(events.some((e) => e.type === 'match_status_changed' && e.status === 2)).toBe(true);
+      expect(events.some((e) => e.type === 'match_status_changed' && isStopped(e.status))).toBe(
+        true,
+      );
     });
   });
 });

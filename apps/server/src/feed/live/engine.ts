@@ -1,5 +1,6 @@
 import { MODELS, type SimState } from '@/feed/models';
-import { PROVIDERS, providerEvents, providerStatusAt } from '@/feed/providers';
+import { PROVIDERS } from '@sportsbook/contract/vocabulary';
+import { providerEvents, providerStatusAt } from '@/feed/providers';
 import { fixtureAt, publishedBetween, type Fixture } from '@/feed/schedule/fixtures';
 import { simAtTick, windowEntries } from '@/feed/schedule/simulation';
 import {
@@ -28,6 +29,7 @@ import {
   suspend,
   toSettlement,
 } from './markets';
+import { isPrematch, isStopped, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /**
  * The live engine: `advance` moves a feed state from one wall time to another and returns the
@@ -74,14 +76,14 @@ function liveMatchOf(
   status: MatchStatus,
   at: number,
 ): LiveMatch {
-  const markets = priceMarkets(seed, fx, sim, 1, status === 0 ? 'pre' : tick);
+  const markets = priceMarkets(seed, fx, sim, 1, isPrematch(status) ? 'pre' : tick);
   return {
     slot: fx.slot,
     match: toFeedMatch(fx, sim, status, at),
     sim,
     tick,
-    markets: status === 2 ? suspend(markets) : markets,
-    suspended: status === 2,
+    markets: isStopped(status) ? suspend(markets) : markets,
+    suspended: isStopped(status),
   };
 }
 
@@ -114,12 +116,23 @@ export function trackMatch(
   const fx = fixtureAt(seed, slot);
   const run = simAtTick(seed, fx, ticksAt(fx, now, options.speed ?? 1));
   if (run.finished) return null;
-  return liveMatchOf(seed, fx, run.sim, run.tick, fx.startTime <= now ? run.status : 0, now);
+  return liveMatchOf(
+    seed,
+    fx,
+    run.sim,
+    run.tick,
+    fx.startTime <= now ? run.status : MATCH_STATUS.prematch,
+    now,
+  );
 }
 
 interface Emit {
   (event: FeedEvent): void;
 }
+
+/** The `match_status_changed` of a match going from one status to the next. */
+const statusChanged = (at: number, matchKey: string, from: MatchStatus, to: MatchStatus) =>
+  ({ type: 'match_status_changed', at, matchKey, status: to, previousStatus: from }) as const;
 
 function runMatch(
   seed: number,
@@ -132,12 +145,12 @@ function runMatch(
   const fx = fixtureAt(seed, lm.slot);
   const model = MODELS[fx.sportKey];
   let cur = lm;
-  if (cur.match.status === 0) {
+  if (isPrematch(cur.match.status)) {
     if (fx.startTime > to) return cur;
     const at = Math.max(fx.startTime, from);
     const markets = priceMarkets(seed, fx, cur.sim, 1, 0);
-    cur = { ...cur, match: toFeedMatch(fx, cur.sim, 1, at), markets };
-    emit({ type: 'match_status_changed', at, matchKey: fx.key, status: 1, previousStatus: 0 });
+    cur = { ...cur, match: toFeedMatch(fx, cur.sim, MATCH_STATUS.live, at), markets };
+    emit(statusChanged(at, fx.key, MATCH_STATUS.prematch, MATCH_STATUS.live));
     emit({ type: 'match_changed', at, matchKey: fx.key, match: cur.match });
     emit({ type: 'markets_changed', at, matchKey: fx.key, markets });
   }
@@ -147,35 +160,39 @@ function runMatch(
     const at = tickTime(fx, i, speed);
     if (isStoppedTick(plan, i)) {
       cur = { ...cur, tick: i };
-      if (cur.match.status === 2) continue;
+      if (isStopped(cur.match.status)) continue;
       // interruption: clock and simulation stand still, every market is suspended (1 -> 2)
       const markets = suspend(cur.markets);
-      cur = { ...cur, match: toFeedMatch(fx, cur.sim, 2, at), markets, suspended: true };
-      emit({ type: 'match_status_changed', at, matchKey: fx.key, status: 2, previousStatus: 1 });
+      cur = {
+        ...cur,
+        match: toFeedMatch(fx, cur.sim, MATCH_STATUS.stopped, at),
+        markets,
+        suspended: true,
+      };
+      emit(statusChanged(at, fx.key, MATCH_STATUS.live, MATCH_STATUS.stopped));
       emit({ type: 'match_changed', at, matchKey: fx.key, match: cur.match });
       emit({ type: 'markets_changed', at, matchKey: fx.key, markets });
       continue;
     }
-    const resumed = cur.match.status === 2;
+    const resumed = isStopped(cur.match.status);
     // the simulation's own tick index keeps its random draws, so the match plays out as uninterrupted
     const res = model.step(cur.sim, tickRng(seed, fx.key, simStepAt(plan, i)), fx.info);
     const sim = res.state;
-    const match = toFeedMatch(fx, sim, 1, at);
+    const match = toFeedMatch(fx, sim, MATCH_STATUS.live, at);
     cur = { ...cur, sim, tick: i };
-    if (resumed)
-      emit({ type: 'match_status_changed', at, matchKey: fx.key, status: 1, previousStatus: 2 });
+    if (resumed) emit(statusChanged(at, fx.key, MATCH_STATUS.stopped, MATCH_STATUS.live));
     if (model.finished(sim)) {
       // final whistle: settle every open market and close the match (1 -> 4)
       const settled = cur.markets.map((m) => settleMarket(fx, sim, m));
-      const final = toFeedMatch(fx, sim, 4, at);
+      const final = toFeedMatch(fx, sim, MATCH_STATUS.finished, at);
       emit({ type: 'match_changed', at, matchKey: fx.key, match: final });
       emit({ type: 'markets_changed', at, matchKey: fx.key, markets: settled });
       emit({
         type: 'match_status_changed',
         at,
         matchKey: fx.key,
-        status: 4,
-        previousStatus: 1,
+        status: MATCH_STATUS.finished,
+        previousStatus: MATCH_STATUS.live,
         settlements: settled.map(toSettlement),
       });
       return { ...cur, match: final, markets: [] };

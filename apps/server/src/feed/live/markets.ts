@@ -3,9 +3,8 @@ import { toMarket } from '@/feed/pricing';
 import { randNormal, rngFor } from '@/feed/random';
 import type { Fixture } from '@/feed/schedule/fixtures';
 import type { FeedMarket, MarketSettlement, MarketStatus } from '@/feed/types';
+import { MARKET_STATUS } from '@sportsbook/betting/catalog/status';
 
-/** Status of a settled (closed) market: "not allowed" in spec §3 terms, with outcome results. */
-export const SETTLED_STATUS: MarketStatus = -3;
 /** Size of the random odds drift between scoring events (log-normal sigma per outcome). */
 const DRIFT_SIGMA = 0.04;
 
@@ -32,12 +31,12 @@ export function priceMarkets(
   });
 }
 
-/** The market settled from a state where it is decided: status SETTLED_STATUS, results set. */
+/** The market settled from a state where it is decided: status settled (-3), results set. */
 export function settleMarket(fx: Fixture, sim: SimState, market: FeedMarket): FeedMarket {
   const results = MODELS[fx.sportKey].settle(sim, market);
   return {
     ...market,
-    status: SETTLED_STATUS,
+    status: MARKET_STATUS.settled,
     outcomes: market.outcomes.map((o, i) => ({
       ...o,
       active: false,
@@ -63,7 +62,7 @@ export function toSettlement(market: FeedMarket): MarketSettlement {
 export function suspend(markets: readonly FeedMarket[]): FeedMarket[] {
   return markets.map((m) => ({
     ...m,
-    status: -1,
+    status: MARKET_STATUS.suspended,
     outcomes: m.outcomes.map((o) => ({ ...o, active: false })),
   }));
 }

@@ -6,6 +6,7 @@ import type { FeedStatistic, FeedStatistics, SportKey } from '@/feed/types';
 import type { GoalState } from './goal-simulation';
 import { MODELS, type SimState } from './index';
 import type { TennisState } from './tennis-simulation';
+import { isPrematch, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 const SEED = 5;
 const FIRST_SLOT = 15_000_000;
@@ -309,8 +310,8 @@ describe('match statistics', () => {
 
   test('the schedule carries statistics: none before kick-off, the model’s once live', () => {
     const window = scheduleWindow(SEED, NOW);
-    for (const m of window.filter((x) => x.status === 0)) expect(m.statistics).toEqual({});
-    const live = window.filter((x) => x.status === 1 && x.sportKey === 'soccer');
+    for (const m of window.filter((x) => isPrematch(x.status))) expect(m.statistics).toEqual({});
+    const live = window.filter((x) => x.status === MATCH_STATUS.live && x.sportKey === 'soccer');
     expect(live.length).toBeGreaterThan(0);
     for (const m of live) {
       expect(Object.keys(m.statistics).sort()).toEqual([...COVERED.soccer].sort());

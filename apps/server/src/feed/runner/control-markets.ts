@@ -6,7 +6,7 @@ import { markets, type MarketRow, type StoredOutcome } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { marketToWire } from '@/read-model/serialize';
 import { channelsFor, type Outgoing } from './publish';
-import { isFinalMarket } from './store';
+import { isMarketFinal, MARKET_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** Market reads and writes of the dev/test control API (control.ts), settlement included. */
 
@@ -73,7 +73,9 @@ export async function writeMarket(
       status,
       outcomes,
       updatedAt: sql`now()`,
-      ...(status === -3 ? { settledAt: sql`coalesce(${markets.settledAt}, now())` } : {}),
+      ...(status === MARKET_STATUS.settled
+        ? { settledAt: sql`coalesce(${markets.settledAt}, now())` }
+        : {}),
     })
     .where(
       and(
@@ -124,8 +126,11 @@ export async function settleMarkets(
         active: false,
         result: ref.results[o.outcomeId] ?? 'lose_entire',
       }));
-      if (!isFinalMarket(row.status)) writes.push([row, outcomes]);
-      else if (row.status !== -3 || row.outcomes.some((o, i) => o.result !== outcomes[i]?.result))
+      if (!isMarketFinal(row.status)) writes.push([row, outcomes]);
+      else if (
+        row.status !== MARKET_STATUS.settled ||
+        row.outcomes.some((o, i) => o.result !== outcomes[i]?.result)
+      )
         settled.push({ market_id: row.marketId, specifier: row.specifier });
     }
     if (settled.length > 0)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ODDS_CAP } from '@sportsbook/betting/odds/cap';
@@ -7,7 +7,6 @@ import { providerSchema } from '@sportsbook/contract/catalog';
 import { providerStatusSchema } from '@sportsbook/contract/realtime';
 import { events, markets, type MarketRow, type StoredOutcome } from '@/db/schema';
 import { HttpError } from '@/http/errors';
-import { isLiveStatus } from '@/read-model/serialize';
 import {
   findMarket,
   marketRefSchema,
@@ -19,8 +18,17 @@ import {
 } from './control-markets';
 import { wholeMatch } from './outgoing';
 import { channelsFor, statusChanged, type Outgoing } from './publish';
-import { isFinalMarket, recount, saveProviderStatuses } from './store';
+import { recount, saveProviderStatuses } from './store';
 import type { FeedRunner } from './runner';
+import {
+  isLive,
+  isMarketFinal,
+  isPrematch,
+  LISTED_MARKET_STATUSES,
+  MARKET_STATUS,
+  MATCH_STATUS,
+  type MatchStatus,
+} from '@sportsbook/betting/catalog/status';
 
 /**
  * The dev/test control API: deterministic changes to one match for end-to-end tests and demos.
@@ -65,7 +73,7 @@ export const controlRoutes =
       outcomes: StoredOutcome[],
     ) => writeMarket(db, locales, event, row, status, outcomes);
 
-    async function setStatus(id: number, status: 0 | 1 | 2 | 3 | 4, extra: object = {}) {
+    async function setStatus(id: number, status: MatchStatus, extra: object = {}) {
       await db
         .update(events)
         .set({ status, updatedAt: sql`now()`, ...extra })
@@ -83,7 +91,7 @@ export const controlRoutes =
         const row = await marketRow(event.id, body);
         if (!row.outcomes.some((o) => o.outcomeId === body.outcome_id))
           throw new HttpError(404, 'outcome_not_found', `Market has no outcome ${body.outcome_id}`);
-        if (isFinalMarket(row.status))
+        if (isMarketFinal(row.status))
           throw new HttpError(409, 'market_settled', 'A settled market takes no new odds');
         const outcomes = row.outcomes.map((o) =>
           o.outcomeId === body.outcome_id ? { ...o, odds: body.odds } : o,
@@ -108,9 +116,9 @@ export const controlRoutes =
       async ({ params, body }) => {
         const event = await matchRow(params.id);
         const row = await marketRow(event.id, body);
-        if (isFinalMarket(row.status))
+        if (isMarketFinal(row.status))
           throw new HttpError(409, 'market_settled', 'A settled market cannot be reopened');
-        const status = body.suspended ? -1 : 1;
+        const status = body.suspended ? MARKET_STATUS.suspended : MARKET_STATUS.allowed;
         const outcomes = row.outcomes.map((o) => ({ ...o, active: !body.suspended }));
         const saved = await saveMarket(event, row, status, outcomes);
         await recount(db, [event.id]);
@@ -126,7 +134,7 @@ export const controlRoutes =
       { schema: { params: idParamSchema, body: scoreBodySchema, response: { 200: okSchema } } },
       async ({ params, body }) => {
         const event = await matchRow(params.id);
-        if (!isLiveStatus(event.status))
+        if (!isLive(event.status))
           throw new HttpError(409, 'match_not_live', 'Only a live match can score');
         const score = event.totalScore ?? { home: 0, away: 0 };
         const totalScore = { ...score, [body.side]: score[body.side] + 1 };
@@ -150,10 +158,10 @@ export const controlRoutes =
       { schema: { params: idParamSchema, response: { 200: okSchema } } },
       async ({ params }) => {
         const event = await matchRow(params.id);
-        if (event.status !== 0)
+        if (!isPrematch(event.status))
           throw new HttpError(409, 'match_not_prematch', 'Only a prematch match can start');
         const now = Date.now();
-        const status = await setStatus(event.id, 1, {
+        const status = await setStatus(event.id, MATCH_STATUS.live, {
           startTime: new Date(now),
           totalScore: { home: 0, away: 0 },
           clock: { matchTime: 0, stopped: false, clockUpdatedAt: now },
@@ -170,19 +178,27 @@ export const controlRoutes =
       { schema: { params: idParamSchema, response: { 200: okSchema } } },
       async ({ params }) => {
         const event = await matchRow(params.id);
-        if (!isLiveStatus(event.status))
+        if (!isLive(event.status))
           throw new HttpError(409, 'match_not_live', 'Only a live match can finish');
         // open markets stop taking bets at the final whistle; results come with /settle
         await db
           .update(markets)
           .set({
-            status: 0,
+            status: MARKET_STATUS.deactivated,
             outcomes: sql`(select coalesce(jsonb_agg(o || '{"active": false}'::jsonb), '[]'::jsonb) from jsonb_array_elements(${markets.outcomes}) o)`,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(markets.eventId, event.id), sql`${markets.status} in (1, -1)`));
+          .where(
+            and(
+              eq(markets.eventId, event.id),
+              inArray(markets.status, [...LISTED_MARKET_STATUSES]),
+            ),
+          );
         await recount(db, [event.id]);
-        const status = await setStatus(event.id, 4, { finishedAt: new Date(), phase: 'ended' });
+        const status = await setStatus(event.id, MATCH_STATUS.finished, {
+          finishedAt: new Date(),
+          phase: 'ended',
+        });
         feed.changed();
         await feed.publish([status, matchOut(event.id, locales)]);
         await feed.eventsWritten([event.id]);
@@ -237,7 +253,13 @@ function matchOut(id: number, locales: readonly string[]): Outgoing {
     channels: channelsFor(locales, id),
     event: {
       type: 'match_changed',
-      data: { id, status: 4, is_live: false, is_finished: true, stage: 'ended' },
+      data: {
+        id,
+        status: MATCH_STATUS.finished,
+        is_live: false,
+        is_finished: true,
+        stage: 'ended',
+      },
     },
   };
 }

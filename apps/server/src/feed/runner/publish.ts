@@ -1,15 +1,10 @@
 import { localeChannel, matchChannel } from '@sportsbook/contract/channels';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import type { MarketWire } from '@sportsbook/contract/market';
-import {
-  clockToWire,
-  isFinishedStatus,
-  isLiveStatus,
-  marketToWire,
-  periodScoresToWire,
-} from '@/read-model/serialize';
+import { clockToWire, marketToWire, periodScoresToWire } from '@/read-model/serialize';
 import type { FeedMarket, FeedMatch } from '@/feed/types';
 import { marketIdentity, mostBalancedLines } from './rows';
+import { isFinished, isLive, isPrematch, MARKET_STATUS } from '@sportsbook/betting/catalog/status';
 
 /**
  * Feed changes to spec §7 publications. Public channel per locale: match, status and provider
@@ -30,9 +25,9 @@ export function matchChanged(id: number, m: FeedMatch): RealtimeEventWire {
     data: {
       id,
       status: m.status,
-      is_live: isLiveStatus(m.status),
-      is_finished: isFinishedStatus(m.status),
-      stage: m.status === 0 ? null : m.phase,
+      is_live: isLive(m.status),
+      is_finished: isFinished(m.status),
+      stage: isPrematch(m.status) ? null : m.phase,
       clock: m.clock ? clockToWire(m.clock) : null,
       total_score: m.totalScore ?? null,
       game_score: m.gameScore ?? null,
@@ -57,7 +52,7 @@ export function feedMarketsToWire(
       outcomes: m.outcomes,
       marketGroups: m.groupKeys,
       priority: m.priority,
-      mostBalanced: m.status === -3 || balanced.has(marketIdentity(m)),
+      mostBalanced: m.status === MARKET_STATUS.settled || balanced.has(marketIdentity(m)),
       provider: m.provider,
     }),
   );
@@ -76,8 +71,8 @@ export function statusChanged(
       data: {
         match_id: matchId,
         status,
-        is_live: isLiveStatus(status),
-        is_finished: isFinishedStatus(status),
+        is_live: isLive(status),
+        is_finished: isFinished(status),
       },
     },
   };

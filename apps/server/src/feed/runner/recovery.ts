@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 import type { Database } from '@/db/client';
 import type { MarketRow } from '@/db/schema';
 import { priceMarkets, settleMarket } from '@/feed/live/markets';
@@ -75,7 +76,7 @@ export async function recentResults(
       // the markets offered before kick-off, settled from the final score
       const offered = priceMarkets(seed, fixture, model.init(fixture.info), 1, 'pre');
       return {
-        match: toFeedMatch(fixture, sim, 4, finishedAt),
+        match: toFeedMatch(fixture, sim, MATCH_STATUS.finished, finishedAt),
         markets: offered.map((m) => settleMarket(fixture, sim, m)),
       };
     });
@@ -100,8 +101,13 @@ export async function catchUp(
     const fx = fixtureAt(feed.seed, open.slot);
     const model = MODELS[fx.sportKey];
     const sim = fastForward(feed.seed, fx, model.init(fx.info), 0, Number.MAX_SAFE_INTEGER).sim;
-    const final = toFeedMatch(fx, sim, 4, now);
-    const rows = await eventMarkets(db, open.id, [1, -1, 0, -2]);
+    const final = toFeedMatch(fx, sim, MATCH_STATUS.finished, now);
+    const rows = await eventMarkets(db, open.id, [
+      MARKET_STATUS.allowed,
+      MARKET_STATUS.suspended,
+      MARKET_STATUS.deactivated,
+      MARKET_STATUS.handedOver,
+    ]);
     const settled = rows.map((r) => settleMarket(fx, sim, toFeedMarket(open.urnId, r)));
     await db.transaction(async (tx) => {
       await upsertMatches(tx, [final], feed.ids, feed.list);

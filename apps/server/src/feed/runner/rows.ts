@@ -1,6 +1,7 @@
 import { hashParts } from '@/feed/random';
 import type { FeedMarket, FeedMatch, FeedOutright } from '@/feed/types';
 import type { EventRow, MarketRow } from '@/db/schema';
+import { isPrematch, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /**
  * Feed objects to database rows. Pure: the store decides when to write them.
@@ -56,7 +57,7 @@ export function matchRow(m: FeedMatch, ids: CatalogueIds, list: ListMarkets): Ne
     currentServer: m.currentServer ?? null,
     maxPeriodNumber:
       m.periodScores.length > 0 ? Math.max(...m.periodScores.map((p) => p.number)) : null,
-    phase: m.status === 0 ? null : m.phase,
+    phase: isPrematch(m.status) ? null : m.phase,
     statistics: m.statistics,
     hasVideo: hasVideo(m.key),
     provider: m.provider,
@@ -65,7 +66,8 @@ export function matchRow(m: FeedMatch, ids: CatalogueIds, list: ListMarkets): Ne
     availableMarketsCount: 0,
     topMarketsCount: 0,
     feedSlot: m.slot,
-    finishedAt: m.status === 4 ? new Date(m.clock?.clockUpdatedAt ?? m.startTime) : null,
+    finishedAt:
+      m.status === MATCH_STATUS.finished ? new Date(m.clock?.clockUpdatedAt ?? m.startTime) : null,
   };
 }
 
@@ -153,6 +155,6 @@ export function marketRow(eventId: number, m: FeedMarket, mostBalanced: boolean)
     priority: m.priority,
     mostBalanced,
     provider: m.provider,
-    settledAt: m.status === -3 ? new Date() : null,
+    settledAt: m.status === MARKET_STATUS.settled ? new Date() : null,
   };
 }

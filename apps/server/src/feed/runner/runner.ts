@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isLive, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 import { realtimeLocale } from '@sportsbook/contract/channels';
 import type { Database } from '@/db/client';
 import type { FeedConfig } from '@/env';
@@ -75,8 +76,7 @@ export class FeedRunner {
       speed: this.options.config.speed,
       at: this.state?.at ?? null,
       matches: this.state?.matches.length ?? 0,
-      live:
-        this.state?.matches.filter((m) => m.match.status === 1 || m.match.status === 2).length ?? 0,
+      live: this.state?.matches.filter((m) => isLive(m.match.status)).length ?? 0,
       manual: this.manual.size,
     };
   }
@@ -218,7 +218,7 @@ export class FeedRunner {
   private async closeFinished(now: number): Promise<Outgoing[]> {
     const before = new Date(now - CLOSE_DELAY_MS / this.options.config.speed);
     const closed = await closeFinishedMatches(this.db, before);
-    return closed.map((id) => statusChanged(this.locales, id, 3));
+    return closed.map((id) => statusChanged(this.locales, id, MATCH_STATUS.closed));
   }
 
   /** Sends publications in order; a failing push server loses the publication, not the tick. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { events, feedCursor, markets, providerStatuses, type MarketRow } from '@/db/schema';
 import type { FeedMarket, FeedMatch, Provider, ProviderStatus } from '@/feed/types';
@@ -10,6 +10,13 @@ import {
   type CatalogueIds,
   type ListMarkets,
 } from './rows';
+import {
+  FINAL_MARKET_STATUSES,
+  LISTED_MARKET_STATUSES,
+  MARKET_STATUS,
+  MATCH_STATUS,
+  OPEN_MATCH_STATUSES,
+} from '@sportsbook/betting/catalog/status';
 
 /**
  * Database writes of the feed. Every write is an upsert keyed by the feed's stable keys (urn ids,
@@ -27,16 +34,6 @@ export interface MarketWrite {
 }
 
 /**
- * Market statuses whose results are final: settled (-3) and cancelled (-4). A final market is never
- * written again (no resettlement): its bets were paid from these results.
- */
-export const FINAL_MARKET_STATUSES = [-3, -4] as const;
-
-/** True when a market's results are final ({@link FINAL_MARKET_STATUSES}). */
-export const isFinalMarket = (status: number): boolean =>
-  (FINAL_MARKET_STATUSES as readonly number[]).includes(status);
-
-/**
  * Upserts markets, except markets already final in the database: those keep their status, results
  * and first settlement time, so a replay, a restart or a late tick never settles twice nor reopens.
  * @returns per event id, the market identities left as they were (final)
@@ -48,7 +45,11 @@ export async function upsertMarkets(
   const rows = writes.flatMap((w) => {
     const balanced = mostBalancedLines(w.all.length > 0 ? w.all : w.markets);
     return w.markets.map((m) =>
-      marketRow(w.eventId, m, m.status === -3 || balanced.has(`${m.marketId}/${m.specifier}`)),
+      marketRow(
+        w.eventId,
+        m,
+        m.status === MARKET_STATUS.settled || balanced.has(`${m.marketId}/${m.specifier}`),
+      ),
     );
   });
   const kept = new Map<number, Set<string>>();
@@ -70,7 +71,8 @@ export async function upsertMarkets(
           settledAt: sql`coalesce(${markets.settledAt}, excluded.settled_at)`,
           updatedAt: sql`now()`,
         },
-        setWhere: sql`${markets.status} not in (${sql.raw(FINAL_MARKET_STATUSES.join(', '))})`,
+        // a final market is never written again (no resettlement): its bets were paid from it
+        setWhere: notInArray(markets.status, [...FINAL_MARKET_STATUSES]),
       })
       .returning({
         eventId: markets.eventId,
@@ -127,8 +129,8 @@ export async function recount(db: Database, eventIds: readonly number[]): Promis
   await db
     .update(events)
     .set({
-      availableMarketsCount: sql`(select count(*) from ${markets} where ${markets.eventId} = ${events.id} and ${markets.status} in (1, -1))`,
-      topMarketsCount: sql`(select count(*) from ${markets} where ${markets.eventId} = ${events.id} and ${markets.status} in (1, -1) and ${markets.marketGroups} ? 'main')`,
+      availableMarketsCount: sql`(select count(*) from ${markets} where ${markets.eventId} = ${events.id} and ${inArray(markets.status, [...LISTED_MARKET_STATUSES])})`,
+      topMarketsCount: sql`(select count(*) from ${markets} where ${markets.eventId} = ${events.id} and ${inArray(markets.status, [...LISTED_MARKET_STATUSES])} and ${markets.marketGroups} ? 'main')`,
     })
     .where(inArray(events.id, [...eventIds]));
 }
@@ -170,7 +172,7 @@ export async function openFeedMatches(db: Database) {
   return db
     .select({ id: events.id, urnId: events.urnId, slot: events.feedSlot, status: events.status })
     .from(events)
-    .where(and(isNotNull(events.feedSlot), inArray(events.status, [0, 1, 2])));
+    .where(and(isNotNull(events.feedSlot), inArray(events.status, [...OPEN_MATCH_STATUSES])));
 }
 
 /** Which of these match urns the database already holds. */
@@ -205,12 +207,21 @@ export async function eventMarkets(
 export async function markNotCovered(db: Database, eventId: number): Promise<void> {
   await db
     .update(events)
-    .set({ status: 5, updatedAt: sql`now()` })
+    .set({ status: MATCH_STATUS.notCovered, updatedAt: sql`now()` })
     .where(eq(events.id, eventId));
   await db
     .update(markets)
-    .set({ status: -4, updatedAt: sql`now()` })
-    .where(and(eq(markets.eventId, eventId), inArray(markets.status, [1, -1, 0])));
+    .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(markets.eventId, eventId),
+        inArray(markets.status, [
+          MARKET_STATUS.allowed,
+          MARKET_STATUS.suspended,
+          MARKET_STATUS.deactivated,
+        ]),
+      ),
+    );
   await recount(db, [eventId]);
 }
 
@@ -218,8 +229,14 @@ export async function markNotCovered(db: Database, eventId: number): Promise<voi
 export async function closeFinishedMatches(db: Database, before: Date): Promise<number[]> {
   const closed = await db
     .update(events)
-    .set({ status: 3, updatedAt: sql`now()` })
-    .where(and(eq(events.status, 4), isNotNull(events.feedSlot), lte(events.finishedAt, before)))
+    .set({ status: MATCH_STATUS.closed, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(events.status, MATCH_STATUS.finished),
+        isNotNull(events.feedSlot),
+        lte(events.finishedAt, before),
+      ),
+    )
     .returning({ id: events.id });
   return closed.map(({ id }) => id);
 }

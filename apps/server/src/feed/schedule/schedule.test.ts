@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { HORIZON_MS, SLOT_MS, fixtureAt } from './fixtures';
 import { scheduleWindow } from './view';
 import { SPORTS } from '@/feed/sports';
+import { isPrematch, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -13,9 +14,9 @@ describe('scheduleWindow', () => {
       const now = NOW + h * HOUR;
       const window = scheduleWindow(42, now);
       const upcoming = window.filter(
-        (m) => m.status === 0 && m.startTime > now && m.startTime <= now + HORIZON_MS,
+        (m) => isPrematch(m.status) && m.startTime > now && m.startTime <= now + HORIZON_MS,
       );
-      const live = window.filter((m) => m.status === 1);
+      const live = window.filter((m) => m.status === MATCH_STATUS.live);
       expect(upcoming.length).toBeGreaterThanOrEqual(200);
       expect(live.length).toBeGreaterThanOrEqual(30);
       for (const m of live) expect(m.startTime).toBeLessThanOrEqual(now);

@@ -1,3 +1,4 @@
+import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 import { MODELS, type SimState } from '@/feed/models';
 import type { FeedOptions, MatchStatus } from '@/feed/types';
 import { fixtureAt, HORIZON_MS, MAX_MATCH_MS, SLOT_MS, type Fixture } from './fixtures';
@@ -48,7 +49,7 @@ export function simAtTick(
   return {
     sim: run.sim,
     tick,
-    status: !finished && isStoppedTick(plan, tick) ? 2 : 1,
+    status: !finished && isStoppedTick(plan, tick) ? MATCH_STATUS.stopped : MATCH_STATUS.live,
     finished,
     lastTick,
   };
@@ -88,7 +89,12 @@ function scanWindow(
     const fx = fixtureAt(seed, slot);
     if (fx.startTime > now) {
       if (fx.publishAt <= now)
-        entries.push({ fixture: fx, sim: MODELS[fx.sportKey].init(fx.info), tick: 0, status: 0 });
+        entries.push({
+          fixture: fx,
+          sim: MODELS[fx.sportKey].init(fx.info),
+          tick: 0,
+          status: MATCH_STATUS.prematch,
+        });
       continue;
     }
     const run = simAtTick(seed, fx, ticksAt(fx, now, speed));

@@ -1,3 +1,4 @@
+import { isFinished, isLive, isPrematch, isStopped } from '@sportsbook/betting/catalog/status';
 import { MODELS, type SimState } from '@/feed/models';
 import type { FeedMatch, FeedOptions, MatchStatus } from '@/feed/types';
 import type { Fixture } from './fixtures';
@@ -17,20 +18,20 @@ export function toFeedMatch(
     ...fixed,
     status,
     // a stopped match (2) is interrupted, not over: it stays in the live lists until it resumes
-    isLive: status === 1 || status === 2,
-    isFinished: status === 4,
+    isLive: isLive(status),
+    isFinished: isFinished(status),
     periodScores: [],
     phase: 'not started',
     statistics: {},
   };
-  if (status === 0) return match;
+  if (isPrematch(status)) return match;
   const model = MODELS[fx.sportKey];
   const view = model.view(sim);
-  const stopped = view.clock.stopped || status === 2;
+  const stopped = view.clock.stopped || isStopped(status);
   return {
     ...match,
     ...view,
-    phase: status === 2 ? 'interrupted' : view.phase,
+    phase: isStopped(status) ? 'interrupted' : view.phase,
     clock: { ...view.clock, stopped, clockUpdatedAt: at },
     statistics: model.statistics(sim),
   };

@@ -5,14 +5,9 @@ import { events, markets } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import type { MessageLocale } from '@/http/messages';
 import { customBetGroup, NOT_COMBINABLE_MARKETS, priceCustomBet } from './custom-pricing';
-import {
-  isBettableMatch,
-  isOpenSelection,
-  loadCurrentSelections,
-  MARKET_ALLOWED,
-  selectionKey,
-} from './market-state';
+import { isOpenSelection, loadCurrentSelections, selectionKey } from './market-state';
 import { betMessage } from './messages';
+import { isBettable, MARKET_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** The match of a bet builder: a match that takes bets now, or 404. */
 async function bettableMatch(db: Database, matchId: number) {
@@ -34,11 +29,11 @@ export async function customMarkets(
   matchId: number,
 ): Promise<CustomMarketsResponseWire> {
   const event = await bettableMatch(db, matchId);
-  if (!isBettableMatch(event.status)) return { data: [] };
+  if (!isBettable(event.status)) return { data: [] };
   const rows = await db
     .select()
     .from(markets)
-    .where(and(eq(markets.eventId, matchId), eq(markets.status, MARKET_ALLOWED)))
+    .where(and(eq(markets.eventId, matchId), eq(markets.status, MARKET_STATUS.allowed)))
     .orderBy(markets.priority, markets.marketId, markets.specifier);
   return {
     data: rows

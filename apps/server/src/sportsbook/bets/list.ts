@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { OPEN_BET_STATUSES, SETTLED_BET_STATUSES } from '@sportsbook/betting/bets/status';
 import type { BetsQueryWire, BetsResponseWire } from '@sportsbook/contract/bets';
 import type { Database } from '@/db/client';
 import { bets } from '@/db/schema';
 import { paginate } from '@/http/pagination';
 import { wireBets } from './read';
-import { OPEN_STATUSES, RESULTS_BY_FILTER, SETTLED_STATUSES } from './status';
+import { RESULTS_BY_FILTER } from './status';
 
 /** GET /bets: the player's bets, newest first, filtered by status and result (see status.ts). */
 export async function listBets(
@@ -13,8 +14,8 @@ export async function listBets(
   query: BetsQueryWire,
 ): Promise<BetsResponseWire> {
   const filters: SQL[] = [eq(bets.playerId, playerId)];
-  if (query.status === 'open') filters.push(inArray(bets.status, [...OPEN_STATUSES]));
-  if (query.status === 'settled') filters.push(inArray(bets.status, [...SETTLED_STATUSES]));
+  if (query.status === 'open') filters.push(inArray(bets.status, [...OPEN_BET_STATUSES]));
+  if (query.status === 'settled') filters.push(inArray(bets.status, [...SETTLED_BET_STATUSES]));
   if (query.result !== 'all')
     filters.push(inArray(bets.result, [...RESULTS_BY_FILTER[query.result]]));
   const where = and(...filters);

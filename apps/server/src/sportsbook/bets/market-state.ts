@@ -2,6 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import { isOutcomeOpen } from '@sportsbook/betting/ticket/selection';
 import type { Database } from '@/db/client';
 import { events, markets, providerStatuses, type StoredOutcome } from '@/db/schema';
+import type { Provider, ProviderStatus } from '@sportsbook/contract/vocabulary';
 
 /** A selection reference as the wire sends it (placement, share code, custom odds). */
 export interface SelectionRef {
@@ -21,7 +22,7 @@ export interface CurrentSelection {
     status: number;
     nameA: string | null;
     nameB: string | null;
-    provider: 'betradar' | 'oddin' | 'betconstruct';
+    provider: Provider;
     sportId: number;
     categoryId: number;
     tournamentId: number | null;
@@ -97,12 +98,6 @@ export async function loadCurrentSelections(
 /** Map key of a selection reference. */
 export const selectionKey = (r: SelectionRef): string => `${refKey(r)}|${r.outcome_id}`;
 
-/** Market status 1 is the only one that takes bets (spec §3 Market). */
-export const MARKET_ALLOWED = 1;
-
-/** Match statuses that take bets: prematch 0 and live 1 (stopped 2 suspends; 3-5 are over). */
-export const isBettableMatch = (status: number): boolean => status === 0 || status === 1;
-
 /** True when the outcome can be bet on now (the domain's `isOutcomeOpen`, as the slip decides). */
 export const isOpenSelection = (s: CurrentSelection): boolean =>
   isOutcomeOpen({
@@ -114,7 +109,7 @@ export const isOpenSelection = (s: CurrentSelection): boolean =>
 /** Provider statuses (spec §4): a missing row counts as active. */
 export async function loadProviderStatuses(
   db: Database,
-): Promise<Partial<Record<'betradar' | 'oddin' | 'betconstruct', 'active' | 'inactive'>>> {
+): Promise<Partial<Record<Provider, ProviderStatus>>> {
   const rows = await db.select().from(providerStatuses);
   return Object.fromEntries(rows.map((r) => [r.provider, r.status]));
 }

@@ -10,6 +10,7 @@ import { amountText, BET_LIMITS } from './limits';
 import type { CurrentSelection } from './market-state';
 import { betMessage, type BetMessageKey } from './messages';
 import { toSelection } from './ticket-bet';
+import { isOver } from '@sportsbook/betting/catalog/status';
 
 /** Why a placement is refused (spec §7 Other, §8): the errors of a bet and the 422 they make. */
 
@@ -77,7 +78,7 @@ export function problemError(problem: TicketProblem, current: CurrentSelection[]
       return keyed('error.place_bets.stake_split');
     case 'selection_suspended': {
       const s = current.find((c) => toSelection(c).id === problem.selectionId);
-      const over = s !== undefined && s.event.status >= 3;
+      const over = s !== undefined && isOver(s.event.status);
       return over
         ? keyed('error.place_bets.match_finished')
         : keyed('error.place_bets.selection_suspended');

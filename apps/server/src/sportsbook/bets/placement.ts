@@ -22,6 +22,7 @@ import { IdempotencyConflict, keyed, refusal } from './placement-errors';
 import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
+import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 const hashBody = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -174,7 +175,7 @@ function newBetRows(
         outcomeName: c?.outcome.name ?? '',
         odds: checked[i]?.odds[position] ?? s.odds,
         result: 'no_results',
-        matchStatus: c?.event.status ?? 0,
+        matchStatus: c?.event.status ?? MATCH_STATUS.prematch,
         currentOdds: c && isOpenSelection(c) ? c.outcome.odds : null,
         marketResult: null,
       };

@@ -13,6 +13,7 @@ import {
   type BetSelectionRow,
 } from '@/db/schema';
 import { findCurrency } from '@/platform';
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** A stored selection with what the catalogue says of it now (for match status and cashout). */
 export interface LiveSelection extends BetSelectionRow {
@@ -83,12 +84,12 @@ export async function loadLiveSelections(
     const live: LiveSelection = {
       ...row.selection,
       // a match gone from the catalogue reads as closed
-      matchStatus: row.matchStatus ?? 3,
+      matchStatus: row.matchStatus ?? MATCH_STATUS.closed,
       currentOdds: open && outcome ? outcome.odds : null,
       marketResult:
-        row.marketStatus === -3
+        row.marketStatus === MARKET_STATUS.settled
           ? readResult(outcome?.result)
-          : row.marketStatus === -4
+          : row.marketStatus === MARKET_STATUS.cancelled
             ? 'refund_entire'
             : null,
     };

@@ -9,6 +9,7 @@ import type { Database } from '@/db/client';
 import { events, sports } from '@/db/schema';
 import type { ResponseCache } from '@/http/response-cache';
 import { bettableSql } from '@/read-model/events-sql';
+import { LIVE_MATCH_STATUSES } from '@sportsbook/betting/catalog/status';
 
 /** Matches a counter counts: the body's filter; bettable unless the body says otherwise. */
 function countersWhere(body: CountersRequestWire, withStatus: boolean) {
@@ -52,7 +53,9 @@ export const countersRoutes =
             .select({ count: count() })
             .from(events)
             .innerJoin(sports, eq(sports.id, events.sportId))
-            .where(and(countersWhere(body, false), inArray(events.status, [1, 2]))),
+            .where(
+              and(countersWhere(body, false), inArray(events.status, [...LIVE_MATCH_STATUSES])),
+            ),
           grouped(events.sportId),
           grouped(events.categoryId),
           db

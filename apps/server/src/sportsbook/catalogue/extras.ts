@@ -11,6 +11,7 @@ import type { Database } from '@/db/client';
 import { events } from '@/db/schema';
 import { HttpError } from '@/http/errors';
 import { trackerPage } from './tracker-page';
+import { isLive, isPrematch } from '@sportsbook/betting/catalog/status';
 
 async function eventExtras(db: Database, id: number) {
   const [row] = await db
@@ -36,8 +37,8 @@ function streamOf(
   origin: string,
 ): StreamResponseWire {
   if (!row.hasVideo) return { available: false, reason: 'no_stream' };
-  if (row.status === 0) return { available: false, reason: 'not_started' };
-  if (row.status !== 1 && row.status !== 2) return { available: false, reason: 'no_stream' };
+  if (isPrematch(row.status)) return { available: false, reason: 'not_started' };
+  if (!isLive(row.status)) return { available: false, reason: 'no_stream' };
   return {
     available: true,
     kind: 'iframe',

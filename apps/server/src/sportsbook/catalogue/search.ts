@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@sportsbook/contract/search';
 import type { Database } from '@/db/client';
@@ -6,6 +6,7 @@ import { categories, events, sports, tournaments } from '@/db/schema';
 import { eventsWire } from '@/read-model/events-query';
 import { localized } from '@/read-model/names';
 import { tournamentsWire } from './tournaments';
+import { LIVE_MATCH_STATUSES, OPEN_MATCH_STATUSES } from '@sportsbook/betting/catalog/status';
 
 /** At most this many events and tournaments per search answer (the modal shows a short list). */
 export const SEARCH_EVENTS_LIMIT = 50;
@@ -39,7 +40,7 @@ export const searchRoutes =
               ),
           query.sport_type ? eq(sports.type, query.sport_type) : undefined,
           query.match_status === undefined
-            ? inArray(events.status, [0, 1, 2])
+            ? inArray(events.status, [...OPEN_MATCH_STATUSES])
             : eq(events.status, query.match_status),
         );
         const found = await db
@@ -50,7 +51,11 @@ export const searchRoutes =
           .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
           .where(where)
           // live first, then the soonest; a stable id keeps equal rows in one order
-          .orderBy(desc(sql`${events.status} in (1, 2)`), asc(events.startTime), asc(events.id))
+          .orderBy(
+            desc(inArray(events.status, [...LIVE_MATCH_STATUSES])),
+            asc(events.startTime),
+            asc(events.id),
+          )
           .limit(SEARCH_EVENTS_LIMIT);
         const [eventList, tournamentList] = await Promise.all([
           eventsWire(

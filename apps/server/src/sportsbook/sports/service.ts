@@ -1,8 +1,10 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SportsQueryWire } from '@sportsbook/contract/catalog';
+import type { Provider, SportType } from '@sportsbook/contract/vocabulary';
 import type { Database } from '@/db/client';
 import { events, sports } from '@/db/schema';
 import { localized } from '@/read-model/names';
+import { BETTABLE_MATCH_STATUSES } from '@sportsbook/betting/catalog/status';
 
 export interface SportListItem {
   id: number;
@@ -10,8 +12,8 @@ export interface SportListItem {
   key: string;
   name: string;
   priority: number;
-  type: 'regular' | 'cyber';
-  provider: 'betradar' | 'oddin' | 'betconstruct';
+  type: SportType;
+  provider: Provider;
   games: number;
   seasons: number;
   simpleTournaments: number;
@@ -24,7 +26,7 @@ export interface SportListItem {
  * `${sports.id}` would read the subquery's own `events.id`.
  */
 const openCount = (type: string) =>
-  sql<number>`(select count(*)::int from ${events} as open_events where open_events.sport_id = ${sports}.id and open_events.type = ${type} and open_events.status in (0, 1) and open_events.available_markets_count > 0)`;
+  sql<number>`(select count(*)::int from ${events} as open_events where open_events.sport_id = ${sports}.id and open_events.type = ${type} and open_events.status in (${sql.raw(BETTABLE_MATCH_STATUSES.join(', '))}) and open_events.available_markets_count > 0)`;
 
 /** One page of sports, top sports (highest priority) first, and the total matching the filter. */
 export async function listSports(

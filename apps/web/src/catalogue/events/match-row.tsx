@@ -1,5 +1,6 @@
 'use client';
 
+import { isLive, isStopped } from '@sportsbook/betting/catalog/status';
 import Link from 'next/link';
 import { memo } from 'react';
 import type { MatchView } from '@/api/catalogue/types';
@@ -41,7 +42,7 @@ export const MatchRow = memo(function MatchRow({
   columns,
 }: MatchRowProps) {
   const match = useLiveMatch(initial);
-  const live = match.status === 1 || match.status === 2;
+  const live = isLive(match.status);
   const clock = live ? clockText(match) : null;
   const more = Math.max(0, match.availableMarketsCount - 1);
   return (
@@ -57,7 +58,7 @@ export const MatchRow = memo(function MatchRow({
           {live ? (
             <>
               <span className={styles.liveBadge}>
-                {match.status === 2 ? labels.stopped : labels.live}
+                {isStopped(match.status) ? labels.stopped : labels.live}
               </span>
               {clock ? (
                 // a match clock reads left to right in every script ("90'+3")

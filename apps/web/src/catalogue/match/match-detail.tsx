@@ -4,6 +4,7 @@ import { FavoriteStar } from '@/catalogue/favorites/favorite-star';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
+import { isLive, isStopped } from '@sportsbook/betting/catalog/status';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
 import type { MatchView } from '@/api/catalogue/types';
 import { clockText } from '@/catalogue/events/match-clock';
@@ -134,16 +135,15 @@ function Scoreboard({
   locale: string;
   serverZone: string;
 }) {
-  const live = match.status === 1 || match.status === 2;
+  const live = isLive(match.status);
   const clock = live ? clockText(match) : null;
-  const status =
-    match.status === 2
-      ? labels.stopped
-      : live
-        ? labels.live
-        : match.isFinished
-          ? labels.finished
-          : labels.notStarted;
+  const status = isStopped(match.status)
+    ? labels.stopped
+    : live
+      ? labels.live
+      : match.isFinished
+        ? labels.finished
+        : labels.notStarted;
   return (
     <section className={styles.scoreboard} aria-label={`${match.nameA} – ${match.nameB}`}>
       <p className={styles.meta}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { isLive, isStopped } from '@sportsbook/betting/catalog/status';
 import type { MatchView } from '@/api/catalogue/types';
 import { clockText } from '@/catalogue/events/match-clock';
 import type { MatchRowLabels } from '@/catalogue/events/match-row';
@@ -21,12 +22,12 @@ export function EventWhen({
   serverZone: string;
   format: 'list' | 'start';
 }) {
-  if (match.status === 1 || match.status === 2) {
+  if (isLive(match.status)) {
     const clock = clockText(match);
     return (
       <span className={eventStyles.when}>
         <span className={eventStyles.liveBadge}>
-          {match.status === 2 ? labels.stopped : labels.live}
+          {isStopped(match.status) ? labels.stopped : labels.live}
         </span>
         {clock ? (
           <bdi className={eventStyles.clock} dir="ltr">

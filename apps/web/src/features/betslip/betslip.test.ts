@@ -11,6 +11,7 @@ import { explainSystem, stakeWithin } from './system-lines';
 import { INITIAL_PANEL, createPanelStore, panelAfterCount, shownTab } from './panel-store';
 import { placeTicket } from './place-ticket';
 import { applyClick, clickStep, selectionForClick } from './select-outcome';
+import { toSharedBet } from '@/api/share-code';
 import { betsFromShared, shareLink, shareRequest } from './shared-bets';
 import en from '@/i18n/messages/en.json';
 import { passedLimits, shownProblems, systemOptions, typeChoices } from './slip-view';
@@ -251,16 +252,12 @@ describe('placing the slip (spec §4, §8)', () => {
       ok: false as const,
       response: {
         status: 422,
-        data: {
-          code: 'error.place_bets.insufficient_balance',
-          message: 'Not enough balance',
-          data: {
-            errors_by_bet: {
-              '0': {
-                code: 'error.place_bets.insufficient_balance',
-                localized_message: 'Balance too low',
-              },
-            },
+        code: 'error.place_bets.insufficient_balance',
+        message: 'Not enough balance',
+        errorsByBet: {
+          '0': {
+            code: 'error.place_bets.insufficient_balance',
+            localizedMessage: 'Balance too low',
           },
         },
       },
@@ -313,7 +310,7 @@ describe('share a bet (spec §3, §4, §5)', () => {
         },
       ],
     };
-    const [euro] = betsFromShared([shared], { code: 'EUR', subunits: 100 });
+    const [euro] = betsFromShared([toSharedBet(shared)], { code: 'EUR', subunits: 100 });
     expect(euro).toMatchObject({ stake: 0, currency: 'EUR', stakeSource: 'sharing' });
     expect(euro?.selections[0]).toMatchObject({
       odds: 2.2,
@@ -321,7 +318,9 @@ describe('share a bet (spec §3, §4, §5)', () => {
       initialOdds: 2,
       id: 'sr:match:1/1/1/',
     });
-    expect(betsFromShared([shared], { code: 'USD', subunits: 100 })[0]?.stake).toBe(1000);
+    expect(betsFromShared([toSharedBet(shared)], { code: 'USD', subunits: 100 })[0]?.stake).toBe(
+      1000,
+    );
   });
 });
 

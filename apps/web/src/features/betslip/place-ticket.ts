@@ -11,7 +11,7 @@ import {
   startPlacing,
 } from '@sportsbook/betting/ticket/state';
 import type { PlacementResult } from '@/api/bets';
-import type { PlacementPayload } from '@sportsbook/betting/placement/wire-types';
+import type { PlacementPayload } from '@sportsbook/betting/placement/types';
 import type { TicketStore } from './ticket-store';
 
 export interface PlaceTicketDeps {

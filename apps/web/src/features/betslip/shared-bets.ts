@@ -1,4 +1,6 @@
-import type { SharedBetWire, ShareCodeRequestWire } from '@sportsbook/contract/bets';
+import { toPlacementBet } from '@sportsbook/betting/placement/payload';
+import type { PlacementBet } from '@sportsbook/betting/placement/types';
+import type { SharedBet, SharedSelection } from '@/api/share-code';
 import { parseSystemTypeId } from '@sportsbook/betting/ticket/system';
 import {
   outcomeKey,
@@ -11,27 +13,8 @@ import {
 export const SHARE_CODE_PARAM = 'betcode';
 
 /** The slip's bets as POST /bets/share-code and /bets/max-stake take them (stakes may be 0). */
-export function shareRequest(ticket: Ticket): ShareCodeRequestWire {
-  return {
-    bets: ticket.bets.map((bet) => {
-      const wire: ShareCodeRequestWire['bets'][number] = {
-        type: bet.betType,
-        stake: { value: bet.stake, currency: bet.currency },
-        selections: bet.selections.map((s) => ({
-          match_id: s.matchId,
-          market_id: s.marketId,
-          specifier: s.specifier,
-          outcome_id: s.outcomeId,
-          odds: s.acceptedOdds,
-        })),
-      };
-      if (bet.betType === 'system' && bet.systemType) wire.system_id = bet.systemType.id;
-      if (bet.betType === 'custom_bet' && bet.customOdds !== undefined) {
-        wire.custom_odds = bet.customOdds;
-      }
-      return wire;
-    }),
-  };
+export function shareRequest(ticket: Ticket): { bets: PlacementBet[] } {
+  return { bets: ticket.bets.map(toPlacementBet) };
 }
 
 /** The link that opens the shared slip: the current page with `?betcode=` (spec §2). */
@@ -42,37 +25,37 @@ export function shareLink(href: string, code: string): string {
   return url.href;
 }
 
-function toSelection(w: SharedBetWire['selections'][number]): Selection {
-  const odds = w.current_odds ?? w.odds;
+function toSelection(w: SharedSelection): Selection {
+  const odds = w.currentOdds ?? w.odds;
   return {
     id: outcomeKey({
-      matchUrnId: w.match_urn_id,
-      marketId: w.market_id,
-      outcomeId: w.outcome_id,
+      matchUrnId: w.matchUrnId,
+      marketId: w.marketId,
+      outcomeId: w.outcomeId,
       specifier: w.specifier,
     }),
-    matchId: w.match_id,
-    matchUrnId: w.match_urn_id,
-    matchSlug: w.match_slug,
-    matchStatus: w.match_status,
-    sportKey: w.sport_key,
-    nameA: w.name_a,
-    nameB: w.name_b,
-    categoryName: w.category_name,
+    matchId: w.matchId,
+    matchUrnId: w.matchUrnId,
+    matchSlug: w.matchSlug,
+    matchStatus: w.matchStatus,
+    sportKey: w.sportKey,
+    nameA: w.nameA,
+    nameB: w.nameB,
+    categoryName: w.categoryName,
     provider: w.provider,
-    marketId: w.market_id,
-    marketName: w.market_name,
+    marketId: w.marketId,
+    marketName: w.marketName,
     specifier: w.specifier,
-    outcomeId: w.outcome_id,
-    outcomeName: w.outcome_name,
+    outcomeId: w.outcomeId,
+    outcomeName: w.outcomeName,
     // the bettor sees today's price: the shared one is history
     odds,
     acceptedOdds: odds,
     initialOdds: w.odds,
     active: w.active,
-    isSuspended: !w.active || w.current_odds === null,
+    isSuspended: !w.active || w.currentOdds === null,
     isChanged: false,
-    isNotAvailable: w.current_odds === null,
+    isNotAvailable: w.currentOdds === null,
   };
 }
 
@@ -82,7 +65,7 @@ function toSelection(w: SharedBetWire['selections'][number]): Selection {
  * keeps its stake. A system id that is not offered makes the bet a combo.
  */
 export function betsFromShared(
-  shared: readonly SharedBetWire[],
+  shared: readonly SharedBet[],
   currency: { code: string; subunits: number },
 ): TicketBet[] {
   return shared.map((w) => {
@@ -95,14 +78,14 @@ export function betsFromShared(
       stakeSource: 'sharing',
       selections: w.selections.map(toSelection),
     };
-    if (w.type === 'system' && w.system_id) {
+    if (w.type === 'system' && w.systemId) {
       try {
-        bet.systemType = parseSystemTypeId(w.system_id);
+        bet.systemType = parseSystemTypeId(w.systemId);
       } catch {
         bet.betType = 'combo';
       }
     }
-    if (w.type === 'custom_bet' && w.custom_odds !== undefined) bet.customOdds = w.custom_odds;
+    if (w.type === 'custom_bet' && w.customOdds !== undefined) bet.customOdds = w.customOdds;
     return bet;
   });
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { shareCodeSchema } from '@sportsbook/contract/bets';
-import { getSharedBets } from '@/api/bets';
+import { getSharedBets, isShareCode } from '@/api/share-code';
 import { ApiError } from '@/api/errors';
 import { Modal } from '@/ui/modal';
 import { replaceUrl } from '@/ui/replace-url';
@@ -38,7 +37,7 @@ export function SharedBetRestore({
     if (code === null) return;
     url.searchParams.delete(SHARE_CODE_PARAM);
     replaceUrl(url.href);
-    const request = shareCodeSchema.safeParse(code).success
+    const request = isShareCode(code)
       ? getSharedBets(code)
       : Promise.reject(new ApiError({ status: 404, code: 'not_found', message: 'bad code' }));
     request.then(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_TYPES, PROVIDERS } from '@sportsbook/betting/vocabulary';
 import { markOddsChanged } from '@sportsbook/betting/ticket/state';
 import { EMPTY_TICKET, type Ticket, type TicketBet } from '@sportsbook/betting/ticket/types';
 import { createStore } from '@/lib/store';
@@ -31,14 +32,14 @@ const selectionSchema = z
     outcomeId: z.string(),
     odds: z.number(),
     acceptedOdds: z.number(),
-    provider: z.enum(['betradar', 'oddin', 'betconstruct']),
+    provider: z.enum(PROVIDERS),
   })
   .passthrough();
 
 const storedBetsSchema = z.array(
   z
     .object({
-      betType: z.enum(['single', 'combo', 'system', 'custom_bet']),
+      betType: z.enum(BET_TYPES),
       stake: z.number().int().nonnegative(),
       currency: z.string(),
       subunits: z.number().int().positive(),

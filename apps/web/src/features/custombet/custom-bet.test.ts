@@ -51,18 +51,18 @@ describe('bet builder picks (spec §2 custom-bet modal)', () => {
   it('makes slip selections named from the builder markets, in pick order', () => {
     const markets: CustomMarket[] = [
       {
-        market_id: 1,
+        marketId: 1,
         name: '1X2',
         specifier: '',
         group: 'result',
-        outcomes: [{ outcome_id: '1', name: 'A', odds: 1.8 }],
+        outcomes: [{ outcomeId: '1', name: 'A', odds: 1.8 }],
       },
       {
-        market_id: 18,
+        marketId: 18,
         name: 'Total',
         specifier: 'total=2.5',
         group: 'goals',
-        outcomes: [{ outcome_id: '12', name: 'over 2.5', odds: 1.9 }],
+        outcomes: [{ outcomeId: '12', name: 'over 2.5', odds: 1.9 }],
       },
     ];
     const selections = customSelections(match, markets, [

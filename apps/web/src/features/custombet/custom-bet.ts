@@ -1,9 +1,9 @@
-import type { CustomMarketsResponseWire } from '@sportsbook/contract/bets';
+import type { CustomMarket } from '@/api/custom-bet';
 import { outcomeKey, type Selection, type Provider } from '@sportsbook/betting/ticket/types';
 import type { MatchStatus } from '@sportsbook/betting/ticket/types';
 
 /** A market the bet builder may combine (GET /bets/custom/markets/{matchId}). */
-export type CustomMarket = CustomMarketsResponseWire['data'][number];
+export type { CustomMarket } from '@/api/custom-bet';
 
 /** The match a bet builder bet is on, as the page knows it. */
 export interface CustomBetMatch {
@@ -55,15 +55,15 @@ export function customSelections(
 ): Selection[] {
   return picks.flatMap((pick) => {
     const market = markets.find(
-      (m) => m.market_id === pick.marketId && m.specifier === pick.specifier,
+      (m) => m.marketId === pick.marketId && m.specifier === pick.specifier,
     );
-    const outcome = market?.outcomes.find((o) => o.outcome_id === pick.outcomeId);
+    const outcome = market?.outcomes.find((o) => o.outcomeId === pick.outcomeId);
     if (!market || !outcome) return [];
     const selection: Selection = {
       id: outcomeKey({
         matchUrnId: match.urnId,
-        marketId: market.market_id,
-        outcomeId: outcome.outcome_id,
+        marketId: market.marketId,
+        outcomeId: outcome.outcomeId,
         specifier: market.specifier,
       }),
       matchId: match.id,
@@ -75,11 +75,11 @@ export function customSelections(
       nameB: match.nameB,
       categoryName: match.categoryName,
       provider: match.provider,
-      marketId: market.market_id,
+      marketId: market.marketId,
       marketName: market.name,
       marketGroup: market.group,
       specifier: market.specifier,
-      outcomeId: outcome.outcome_id,
+      outcomeId: outcome.outcomeId,
       outcomeName: outcome.name,
       odds: outcome.odds,
       acceptedOdds: outcome.odds,
@@ -93,12 +93,12 @@ export function customSelections(
   });
 }
 
-/** The wire selections POST /bets/custom/odds prices. */
+/** The selections POST /bets/custom/odds prices. */
 export function oddsRequestSelections(picks: readonly CustomPick[]) {
   return picks.map((p) => ({
-    market_id: p.marketId,
+    marketId: p.marketId,
     specifier: p.specifier,
-    outcome_id: p.outcomeId,
+    outcomeId: p.outcomeId,
   }));
 }
 

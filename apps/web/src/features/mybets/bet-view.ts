@@ -1,19 +1,13 @@
-import type { BetResult, BetStatus, PlacedBet } from '@sportsbook/betting/bets/types';
+import type { BetResult, PlacedBet } from '@sportsbook/betting/bets/types';
 import type { Currency } from '@sportsbook/betting/money/currency';
 import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
 import { isBetOpenForCashout } from '@sportsbook/betting/settlement/cashout';
+import { isBetOpen } from '@sportsbook/betting/bets/status';
 import { settleBet } from '@sportsbook/betting/settlement/settle-bet';
 
-/** Statuses of a bet still waiting for its money (the `open` bet filter of spec §3). */
-const OPEN_STATUSES: ReadonlySet<BetStatus> = new Set<BetStatus>([
-  'submitted',
-  'waiting_results',
-  'ready_to_process',
-  'cashout_in_progress',
-]);
-
+/** A bet still waiting for its money (the `open` bet filter of spec §3). */
 export function isOpenBet(bet: Pick<PlacedBet, 'betStatus'>): boolean {
-  return OPEN_STATUSES.has(bet.betStatus);
+  return isBetOpen(bet.betStatus);
 }
 
 /** The colour family of a result badge. */

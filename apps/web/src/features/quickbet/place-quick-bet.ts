@@ -9,7 +9,7 @@ import {
 } from '@sportsbook/betting/quickbet/quick-bet-flow';
 import type { Selection } from '@sportsbook/betting/ticket/types';
 import type { PlacementResult } from '@/api/bets';
-import type { PlacementPayload } from '@sportsbook/betting/placement/wire-types';
+import type { PlacementPayload } from '@sportsbook/betting/placement/types';
 import type { QuickBetStore } from './quick-bet-store';
 
 export interface PlaceQuickBetDeps {

@@ -129,11 +129,9 @@ describe('placing a quick bet', () => {
       ok: false,
       response: {
         status: 422,
-        data: {
-          code: 'error.place_bets.insufficient_balance',
-          message: 'no money',
-          data: { errors_by_bet: { '0': { code: 'x', localized_message: 'Balance too low' } } },
-        },
+        code: 'error.place_bets.insufficient_balance',
+        message: 'no money',
+        errorsByBet: { '0': { code: 'x', localizedMessage: 'Balance too low' } },
       },
     });
     expect(await placeQuickBet(live(2), deps(store, place))).toBe('ERROR');

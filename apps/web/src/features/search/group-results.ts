@@ -1,3 +1,4 @@
+import { isLive } from '@sportsbook/betting/catalog/status';
 import {
   isMatchEventVisible,
   type MatchEventFlags,
@@ -38,14 +39,11 @@ export interface SearchGroups {
   count: number;
 }
 
-/** Live as the lists show it: in play or interrupted (status 1 or 2). */
-const isLive = (event: EventView) => event.status === 1 || event.status === 2;
-
 function toEventRow(event: EventView, locale: AppLocale): SearchEventRow {
   const common = {
     key: `${event.type}-${event.id}`,
     href: localizePath(eventPath(event.sport.key, event.slug), locale),
-    live: isLive(event),
+    live: isLive(event.status),
     startTime: event.startTime,
   };
   return event.type === 'match'

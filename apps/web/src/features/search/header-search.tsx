@@ -1,12 +1,13 @@
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
 import type { Provider } from '@sportsbook/betting/ticket/types';
-import { providerSchema } from '@sportsbook/contract/catalog';
+import { PROVIDERS } from '@sportsbook/betting/vocabulary';
 import { serverEnv } from '@/config/env';
 import type { AppLocale } from '@/i18n/routing';
 import { getSearchLabels } from './get-search-labels';
 import { SearchModal } from './search-modal';
 
-const isProvider = (value: string): value is Provider => providerSchema.safeParse(value).success;
+const isProvider = (value: string): value is Provider =>
+  (PROVIDERS as readonly string[]).includes(value);
 
 /**
  * The header's search button and modal (spec §2 navigation zone "search"), with its texts and the

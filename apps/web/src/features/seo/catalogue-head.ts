@@ -1,5 +1,6 @@
 import type { Category, MatchView, OutrightView, Tournament } from '@/api/catalogue/types';
 import type { SlugPage } from '@/catalogue/navigation/resolve-slug';
+import { isFinished, isLive } from '@sportsbook/betting/catalog/status';
 
 /** The keys of the `seo` messages these builders read. */
 export type SeoMessage =
@@ -50,8 +51,8 @@ export function matchName(match: Pick<MatchView, 'nameA' | 'nameB'>, t: SeoTrans
 
 /** Where a match stands for its snippet: in play, over, or still to come (spec §3 status). */
 function matchPhase(match: MatchView): 'live' | 'finished' | 'upcoming' {
-  if (match.isFinished || match.status === 3 || match.status === 4) return 'finished';
-  if (match.isLive || match.status === 1 || match.status === 2) return 'live';
+  if (match.isFinished || isFinished(match.status)) return 'finished';
+  if (match.isLive || isLive(match.status)) return 'live';
   return 'upcoming';
 }
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { Ticket } from '@sportsbook/betting/ticket/types';
-import { createShareCode } from '@/api/bets';
+import { createShareCode } from '@/api/share-code';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { shareLink, shareRequest } from '../shared-bets';

@@ -1,10 +1,11 @@
+import { isBettable } from '@sportsbook/betting/catalog/status';
 import { getMessages } from 'next-intl/server';
 import type { CustomBetMatch } from '../custom-bet';
 import { CustomBetLauncher, type CustomBetMessages } from './custom-bet-launcher';
 
 /** The bet builder entry of a match page; only prematch and live matches take custom bets. */
 export async function CustomBetEntry({ match }: { match: CustomBetMatch }) {
-  if (match.status !== 0 && match.status !== 1) return null;
+  if (!isBettable(match.status)) return null;
   const messages = (await getMessages()) as { customBet: CustomBetMessages };
   return <CustomBetLauncher match={match} messages={messages.customBet} />;
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { getCustomMarkets, getCustomOdds } from '@/api/bets';
+import { getCustomMarkets, getCustomOdds } from '@/api/custom-bet';
 import { ApiError } from '@/api/errors';
 import { Modal } from '@/ui/modal';
 import {
@@ -92,10 +92,10 @@ function CustomBetModal({
   });
   // until the bettor picks, the clicked outcome is the first pick (when the builder offers it)
   const startMarket = start
-    ? markets.data?.find((x) => x.market_id === start.marketId && x.specifier === start.specifier)
+    ? markets.data?.find((x) => x.marketId === start.marketId && x.specifier === start.specifier)
     : undefined;
   const startPick =
-    start && startMarket?.outcomes.some((o) => o.outcome_id === start.outcomeId)
+    start && startMarket?.outcomes.some((o) => o.outcomeId === start.outcomeId)
       ? [
           {
             marketId: start.marketId,
@@ -136,7 +136,7 @@ function CustomBetModal({
         {markets.data?.length === 0 ? <p>{t(m, 'none')}</p> : null}
         {markets.data?.map((market) => (
           <fieldset
-            key={`${market.market_id}/${market.specifier}`}
+            key={`${market.marketId}/${market.specifier}`}
             className={styles.market}
             data-group={market.group}
           >
@@ -144,14 +144,14 @@ function CustomBetModal({
             <div className={styles.outcomes}>
               {market.outcomes.map((outcome) => {
                 const pick = {
-                  marketId: market.market_id,
+                  marketId: market.marketId,
                   specifier: market.specifier,
-                  outcomeId: outcome.outcome_id,
+                  outcomeId: outcome.outcomeId,
                   group: market.group,
                 };
                 return (
                   <button
-                    key={outcome.outcome_id}
+                    key={outcome.outcomeId}
                     type="button"
                     className={styles.outcome}
                     aria-pressed={isPicked(picks, pick)}
