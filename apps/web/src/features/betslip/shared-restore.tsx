@@ -1,16 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { getSharedBets, isShareCode } from '@/api/share-code';
-import { ApiError } from '@/api/errors';
 import { Modal } from '@/ui/modal';
 import { replaceUrl } from '@/ui/replace-url';
 import { panelStore } from './panel-store';
 import { betsFromShared, SHARE_CODE_PARAM } from './shared-bets';
+import { loadSharedBets, type SharedNotFound } from './shared-load';
 import { text, type MessageTree } from './slip-messages';
 import { ticketFromBets, ticketStore } from './ticket-store';
-
-type NotFound = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
 
 /**
  * Spec §4 shared bet restore: a `?betcode=` link loads its bets into the slip (in the bettor's
@@ -29,7 +26,7 @@ export function SharedBetRestore({
   currency: { code: string; subunits: number };
   messages: MessageTree;
 }) {
-  const [notFound, setNotFound] = useState<NotFound | null>(null);
+  const [notFound, setNotFound] = useState<SharedNotFound | null>(null);
   useEffect(() => {
     if (!ready) return;
     const url = new URL(window.location.href);
@@ -37,25 +34,15 @@ export function SharedBetRestore({
     if (code === null) return;
     url.searchParams.delete(SHARE_CODE_PARAM);
     replaceUrl(url.href);
-    const request = isShareCode(code)
-      ? getSharedBets(code)
-      : Promise.reject(new ApiError({ status: 404, code: 'not_found', message: 'bad code' }));
-    request.then(
-      (shared) => {
-        if (shared.length === 0) {
-          setNotFound('link-try-another-bet');
-          return;
-        }
-        ticketStore.setTicket(ticketFromBets(betsFromShared(shared, currency)));
-        panelStore.set({ open: true, tab: 'BET_SLIP' });
-        onRestored?.();
-      },
-      (error: unknown) => {
-        setNotFound(
-          error instanceof ApiError && error.status === 404 ? 'link-not-found' : 'link-try-later',
-        );
-      },
-    );
+    void loadSharedBets(code).then((load) => {
+      if (load.kind === 'not-found') {
+        setNotFound(load.text);
+        return;
+      }
+      ticketStore.setTicket(ticketFromBets(betsFromShared(load.bets, currency)));
+      panelStore.set({ open: true, tab: 'BET_SLIP' });
+      onRestored?.();
+    });
     // the link is read once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
