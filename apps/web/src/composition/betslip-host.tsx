@@ -16,6 +16,8 @@ import { useSystem } from '@/session/use-system';
 import {
   BETS_STORAGE_KEY,
   createClickHandler,
+  followCurrency,
+  isCurrencyKnown,
   type MessageTree,
   panelAfterCount,
   panelStore,
@@ -214,6 +216,12 @@ export function BetslipHost({
   }, [status, isLoggedIn, currency, account]);
   useEffect(() => onSignOut(() => quickBetStore.update((q) => toggleQuickBet(q, false))), []);
 
+  // the slip follows the account's currency once it is known (spec §4 changed currency)
+  const currencyKnown = isCurrencyKnown(status, system !== undefined, player !== null);
+  useEffect(() => {
+    if (currencyKnown) followCurrency(ticketStore, currency);
+  }, [currencyKnown, currency]);
+
   // the panel opens on the first selection and closes with the last (spec §2)
   useEffect(() => {
     let count = -1;
@@ -239,7 +247,7 @@ export function BetslipHost({
     <SlipEnvProvider env={env}>
       <SlipLiveSync acceptMode={acceptMode} />
       <SharedBetRestore
-        ready={status === 'loggedIn' || status === 'notLoggedIn'}
+        ready={currencyKnown}
         currency={currency}
         messages={sharebetMessages}
         onRestored={openSheetOnPhone}

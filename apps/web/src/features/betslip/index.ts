@@ -4,6 +4,7 @@ export { SlipCountBadge } from './components/bet-panel-view';
 export { SlipLiveSync } from './components/slip-live-sync';
 export { panelAfterCount, panelStore } from './panel-store';
 export { slipSelections } from './slip-selections';
+export { followCurrency, isCurrencyKnown } from './slip-currency';
 export { SharedBetRestore } from './shared-restore';
 export { SlipEnvProvider, type SlipEnv } from './slip-env';
 export type { MessageTree } from './slip-messages';
