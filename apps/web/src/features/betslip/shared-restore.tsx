@@ -4,15 +4,25 @@ import { useEffect, useState } from 'react';
 import { Modal } from '@/ui/modal';
 import { replaceUrl } from '@/ui/replace-url';
 import { panelStore } from './panel-store';
-import { betsFromShared, SHARE_CODE_PARAM } from './shared-bets';
-import { loadSharedBets, type SharedNotFound } from './shared-load';
+import { SHARE_CODE_PARAM } from './shared-bets';
+import { forgetSharedBetsWhenEmpty, restoreSharedBets } from './shared-bets-session';
+import type { SharedNotFound } from './shared-load';
 import { text, type MessageTree } from './slip-messages';
-import { ticketFromBets, ticketStore } from './ticket-store';
+import { ticketStore } from './ticket-store';
+
+const sessionStore = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Spec §4 shared bet restore: a `?betcode=` link loads its bets into the slip (in the bettor's
  * currency), removes the parameter and opens the bet slip tab; otherwise the §8 not-found modal.
- * Runs once auth status is known, so the currency is the bettor's.
+ * Restored bets are kept in session storage and come back on a reload. Runs once auth status and
+ * currency are known, so the currency is the bettor's.
  */
 export function SharedBetRestore({
   ready,
@@ -29,23 +39,26 @@ export function SharedBetRestore({
   const [notFound, setNotFound] = useState<SharedNotFound | null>(null);
   useEffect(() => {
     if (!ready) return;
+    const session = sessionStore();
     const url = new URL(window.location.href);
     const code = url.searchParams.get(SHARE_CODE_PARAM);
-    if (code === null) return;
-    url.searchParams.delete(SHARE_CODE_PARAM);
-    replaceUrl(url.href);
-    void loadSharedBets(code).then((load) => {
-      if (load.kind === 'not-found') {
-        setNotFound(load.text);
+    if (code !== null) {
+      url.searchParams.delete(SHARE_CODE_PARAM);
+      replaceUrl(url.href);
+    }
+    void restoreSharedBets(code, { store: ticketStore, session, currency }).then((outcome) => {
+      if (outcome === null) return;
+      if (outcome !== 'restored') {
+        setNotFound(outcome);
         return;
       }
-      ticketStore.setTicket(ticketFromBets(betsFromShared(load.bets, currency)));
       panelStore.set({ open: true, tab: 'BET_SLIP' });
       onRestored?.();
     });
     // the link is read once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
+  useEffect(() => forgetSharedBetsWhenEmpty(ticketStore, sessionStore()), []);
   if (!notFound) return null;
   return (
     <Modal
