@@ -74,10 +74,13 @@ function readDeviceId(): string {
 export function BetslipHost({
   locale,
   sharebetMessages,
+  shareBetEnabled,
   children,
 }: {
   locale: string;
   sharebetMessages: MessageTree;
+  /** Site setting share bet (spec §5): sharing and restoring links. */
+  shareBetEnabled: boolean;
   children: ReactNode;
 }) {
   const client = useQueryClient();
@@ -118,8 +121,19 @@ export function BetslipHost({
       askSignIn: () => openAccountModal('signIn'),
       formatOdds: (odds) => formatOdds(odds, oddsType),
       deviceId: readDeviceId(),
+      shareBetEnabled,
     }),
-    [locale, isLoggedIn, currency, account, settings, acceptMode, client, oddsType],
+    [
+      locale,
+      isLoggedIn,
+      currency,
+      account,
+      settings,
+      acceptMode,
+      client,
+      oddsType,
+      shareBetEnabled,
+    ],
   );
 
   // the bet builders of the page, told when an outcome of their match is clicked
@@ -248,6 +262,7 @@ export function BetslipHost({
       <SlipLiveSync acceptMode={acceptMode} />
       <SharedBetRestore
         ready={currencyKnown}
+        enabled={shareBetEnabled}
         currency={currency}
         messages={sharebetMessages}
         onRestored={openSheetOnPhone}

@@ -26,11 +26,14 @@ const sessionStore = (): Storage | null => {
  */
 export function SharedBetRestore({
   ready,
+  enabled = true,
   currency,
   messages: m,
   onRestored,
 }: {
   ready: boolean;
+  /** Site setting share bet (spec §5): off, links and kept shared bets are ignored. */
+  enabled?: boolean;
   /** Shows the slip where the panel is not on screen (the phone's bottom sheet). */
   onRestored?: () => void;
   currency: { code: string; subunits: number };
@@ -38,7 +41,7 @@ export function SharedBetRestore({
 }) {
   const [notFound, setNotFound] = useState<SharedNotFound | null>(null);
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !enabled) return;
     const session = sessionStore();
     const url = new URL(window.location.href);
     const code = url.searchParams.get(SHARE_CODE_PARAM);
