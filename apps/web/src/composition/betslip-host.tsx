@@ -16,9 +16,11 @@ import { useSystem } from '@/session/use-system';
 import {
   BETS_STORAGE_KEY,
   createClickHandler,
+  FloatingTicket,
   followCurrency,
   isCurrencyKnown,
   type MessageTree,
+  opensSheet,
   panelAfterCount,
   panelStore,
   SharedBetRestore,
@@ -75,12 +77,15 @@ export function BetslipHost({
   locale,
   sharebetMessages,
   shareBetEnabled,
+  floatingTicket,
   children,
 }: {
   locale: string;
   sharebetMessages: MessageTree;
   /** Site setting share bet (spec §5): sharing and restoring links. */
   shareBetEnabled: boolean;
+  /** Site setting floating ticket (spec §3): the bet slip's texts for the mini-slip; null: off. */
+  floatingTicket: MessageTree | null;
   children: ReactNode;
 }) {
   const client = useQueryClient();
@@ -236,17 +241,22 @@ export function BetslipHost({
     if (currencyKnown) followCurrency(ticketStore, currency);
   }, [currencyKnown, currency]);
 
-  // the panel opens on the first selection and closes with the last (spec §2)
+  // the panel opens on the first selection and closes with the last (spec §2); on a phone that
+  // is the bottom sheet, unless the floating ticket stands in for it
+  const floating = floatingTicket !== null;
   useEffect(() => {
     let count = -1;
     const sync = () => {
       const ids = selectedOutcomeIds(ticketStore.getTicket());
-      if (count >= 0) panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
+      if (count >= 0) {
+        panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
+        if (opensSheet(count, ids.length, floating)) openSheetOnPhone();
+      }
       count = ids.length;
     };
     sync();
     return ticketStore.subscribe(sync);
-  }, []);
+  }, [floating]);
 
   // the same slip in every open tab (localStorage "bets")
   useEffect(() => {
@@ -270,6 +280,9 @@ export function BetslipHost({
       <SelectionPortProvider port={selectionPort}>
         <CustomBetSlipProvider slip={customBetSlip}>{children}</CustomBetSlipProvider>
       </SelectionPortProvider>
+      {floatingTicket ? (
+        <FloatingTicket messages={floatingTicket} onOpen={openSheetOnPhone} />
+      ) : null}
     </SlipEnvProvider>
   );
 }

@@ -131,6 +131,7 @@ export async function LocaleDocument({
                   locale={locale}
                   sharebetMessages={allMessages.sharebet}
                   shareBetEnabled={switches.shareBetEnabled}
+                  floatingTicket={switches.floatingTicket ? allMessages.betslip : null}
                 >
                   <AppShell
                     labels={{

@@ -2,7 +2,8 @@
 export { createClickHandler } from './click-handler';
 export { SlipCountBadge } from './components/bet-panel-view';
 export { SlipLiveSync } from './components/slip-live-sync';
-export { panelAfterCount, panelStore } from './panel-store';
+export { FloatingTicket } from './components/floating-ticket';
+export { opensSheet, panelAfterCount, panelStore } from './panel-store';
 export { slipSelections } from './slip-selections';
 export { followCurrency, isCurrencyKnown } from './slip-currency';
 export { SharedBetRestore } from './shared-restore';
