@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { isMobile, openMatches, pick, signUp, slip } from './betslip-helpers';
+import { isMobile, oddsButton, openMatches, pick, signUp, slip } from './betslip-helpers';
 
 // Issue #13 item 10, the slip gaps of the spec: share-code texts (§8), a stake typed as the wanted
 // potential win (§3, §4), the currency switch (§4), restored shared bets kept in session storage
@@ -29,8 +29,11 @@ test('the first selection opens the bet panel (on a phone, the bottom sheet)', a
   request,
 }) => {
   const [a] = await openMatches(request, 0);
-  if (!a) throw new Error('no match');
-  await pick(page, a);
+  const outcome = a?.main_market?.outcomes[0];
+  if (!a || !outcome) throw new Error('no match');
+  // a click of its own: pick() closes the phone's sheet to go on browsing
+  await page.goto(`/${a.sport.key}/${a.slug}`);
+  await oddsButton(page, outcome.name).click();
   const panel = isMobile()
     ? page.locator('dialog[open]').getByTestId('bet-slip')
     : page.getByTestId('bet-panel-sidebar').getByTestId('bet-slip');
@@ -103,6 +106,9 @@ test('restored shared bets are kept in session storage and come back on a reload
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const second = await other.newPage();
   await second.goto(link);
+  // the slip opens by itself: on a phone that is the bottom sheet
+  const sheet = second.locator('dialog[open]').getByTestId('bet-slip');
+  if (isMobile()) await expect(sheet).toBeVisible();
   const restored = await slip(second);
   await expect(restored.locator('[data-selection-id]')).toHaveCount(2);
   const kept = await second.evaluate(() => sessionStorage.getItem('shared bets'));
@@ -110,6 +116,7 @@ test('restored shared bets are kept in session storage and come back on a reload
   // the slip's own stored bets gone (another tab cleared them): the session's copy comes back
   await second.evaluate(() => localStorage.removeItem('bets'));
   await second.reload();
+  if (isMobile()) await expect(sheet).toBeVisible();
   await expect((await slip(second)).locator('[data-selection-id]')).toHaveCount(2);
   await other.close();
 });
