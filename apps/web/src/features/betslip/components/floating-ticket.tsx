@@ -31,15 +31,19 @@ export function FloatingTicket({
       role="region"
       aria-label={text(m, 'title')}
     >
-      <span className={styles.count} data-testid="floating-ticket-count">
-        {text(m, 'floating.selections', { count })}
-      </span>
-      {one ? (
-        <span className={styles.odds}>
-          {text(m, 'totalOdds')}{' '}
-          <strong data-testid="floating-ticket-odds">{env.formatOdds(betBoostedOdds(one))}</strong>
+      <span className={styles.info}>
+        <span className={styles.count} data-testid="floating-ticket-count">
+          {text(m, 'floating.selections', { count })}
         </span>
-      ) : null}
+        {one ? (
+          <span className={styles.odds}>
+            {text(m, 'totalOdds')}{' '}
+            <strong data-testid="floating-ticket-odds">
+              {env.formatOdds(betBoostedOdds(one))}
+            </strong>
+          </span>
+        ) : null}
+      </span>
       <button type="button" className={styles.open} onClick={onOpen}>
         {text(m, 'floating.open')}
       </button>
