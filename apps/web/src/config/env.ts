@@ -56,23 +56,6 @@ const frameAncestors = entries(
   "'self', 'none' or origins like https://casino.example",
 ).transform((list) => list?.map((entry) => entry.replace(/^'?(self|none)'?$/, "'$1'")));
 
-/** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value.trim() === ''
-          ? undefined
-          : value.trim().toLowerCase()
-        : value,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'])
-      .optional()
-      .transform((value) =>
-        value === undefined ? fallback : ['true', '1', 'yes'].includes(value),
-      ),
-  );
-
 /** A yes/no switch left undefined when unset: {@link siteSwitches} gives its default. */
 const optionalFlag = z.preprocess(
   (value) =>
@@ -86,6 +69,9 @@ const optionalFlag = z.preprocess(
     .optional()
     .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
 );
+
+/** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
+const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
 /**
  * Every setting the web reads from the environment. Server-side only and read at request time

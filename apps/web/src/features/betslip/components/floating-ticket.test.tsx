@@ -1,30 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENCIES } from '@sportsbook/betting/money/currency';
 import { addSelection } from '@sportsbook/betting/ticket/construction';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
 import en from '@/i18n/messages/en.json';
 import { opensSheet } from '../panel-store';
-import { SlipEnvProvider, type SlipEnv } from '../slip-env';
+import { SlipEnvProvider } from '../slip-env';
 import type { MessageTree } from '../slip-messages';
-import { OPTIONS, selection } from '../test-fixtures';
+import { OPTIONS, selection, slipEnv } from '../test-fixtures';
 import { ticketStore } from '../ticket-store';
 import { FloatingTicket } from './floating-ticket';
 
-const env: SlipEnv = {
-  locale: 'en',
-  isLoggedIn: false,
-  currency: CURRENCIES.EUR,
-  balance: null,
-  stakePresets: [],
-  acceptMode: 'any',
-  setAcceptMode: vi.fn(),
-  multiSingleAvailableByProvider: {},
-  betLimits: null,
-  askSignIn: vi.fn(),
-  formatOdds: (odds) => odds.toFixed(2),
-  deviceId: 'device-1',
-};
+const env = slipEnv();
 const m = en.betslip as MessageTree;
 
 afterEach(() => {

@@ -4,27 +4,13 @@ import { CURRENCIES } from '@sportsbook/betting/money/currency';
 import { addSelection } from '@sportsbook/betting/ticket/construction';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
 import en from '@/i18n/messages/en.json';
-import type { SlipEnv } from '../slip-env';
 import type { MessageTree } from '../slip-messages';
 import { SharedBetRestore } from '../shared-restore';
-import { OPTIONS, selection } from '../test-fixtures';
+import { OPTIONS, selection, slipEnv } from '../test-fixtures';
 import { ticketStore } from '../ticket-store';
 import { Slip } from './slip';
 
-const env: SlipEnv = {
-  locale: 'en',
-  isLoggedIn: false,
-  currency: CURRENCIES.EUR,
-  balance: null,
-  stakePresets: [],
-  acceptMode: 'any',
-  setAcceptMode: vi.fn(),
-  multiSingleAvailableByProvider: {},
-  betLimits: null,
-  askSignIn: vi.fn(),
-  formatOdds: (odds) => odds.toFixed(2),
-  deviceId: 'device-1',
-};
+const env = slipEnv();
 const sharebet = en.sharebet as MessageTree;
 const notFound = en.sharebet['not-found-modal'];
 

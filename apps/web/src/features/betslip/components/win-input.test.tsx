@@ -1,31 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENCIES } from '@sportsbook/betting/money/currency';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addSelection } from '@sportsbook/betting/ticket/construction';
 import { applyOddsUpdate } from '@sportsbook/betting/ticket/odds-update';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
 import en from '@/i18n/messages/en.json';
-import type { SlipEnv } from '../slip-env';
 import type { MessageTree } from '../slip-messages';
-import { market, OPTIONS, selection } from '../test-fixtures';
+import { market, OPTIONS, selection, slipEnv } from '../test-fixtures';
 import { ticketStore } from '../ticket-store';
 import { Slip } from './slip';
 
 const m = en.betslip as MessageTree;
-const env: SlipEnv = {
-  locale: 'en',
-  isLoggedIn: false,
-  currency: CURRENCIES.EUR,
-  balance: null,
-  stakePresets: [],
-  acceptMode: 'any',
-  setAcceptMode: vi.fn(),
-  multiSingleAvailableByProvider: {},
-  betLimits: null,
-  askSignIn: vi.fn(),
-  formatOdds: (odds) => odds.toFixed(2),
-  deviceId: 'device-1',
-};
+const env = slipEnv();
 
 const stakeInput = () => screen.getByTestId<HTMLInputElement>('stake-input');
 const winInput = () => screen.getByTestId<HTMLInputElement>('win-input');
