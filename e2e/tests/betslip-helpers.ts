@@ -84,6 +84,12 @@ export async function pick(page: Page, match: WireMatch, index = 0): Promise<voi
   await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+  // on a phone the first selection opens the bet slip sheet (spec §2): close it to go on browsing
+  const sheet = page.locator('dialog[open]').getByTestId('bet-slip');
+  if (isMobile() && (await sheet.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  }
 }
 
 /**

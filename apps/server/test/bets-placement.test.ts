@@ -673,4 +673,35 @@ describe('GET /bets', () => {
       (await call(app(), 'GET', `${V3}/bets?status=closed`, { cookie: player.cookie })).statusCode,
     ).toBe(400);
   });
+
+  test('the listing leaves out rejected and withdrawn bets, under every filter (spec §5)', async () => {
+    const player = await fundedPlayer(server());
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const [bet] = await placeOk(
+        app(),
+        player.cookie,
+        betBody('single', 100, [{ match: m(i), outcome: 'home', odds: 2 }]),
+      );
+      ids.push(bet?.bet_id ?? '');
+    }
+    const [rejected, withdrawn, cancelled, open] = ids;
+    const mark = (betId: string | undefined, status: 'rejected' | 'withdrawn' | 'cancelled') =>
+      db()
+        .update(bets)
+        .set({ status })
+        .where(eq(bets.id, betId ?? ''));
+    await mark(rejected, 'rejected');
+    await mark(withdrawn, 'withdrawn');
+    await mark(cancelled, 'cancelled');
+    const listed = async (query: string) => {
+      const res = await call(app(), 'GET', `${V3}/bets?${query}`, { cookie: player.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = betsResponseSchema.parse(res.json());
+      return [page.data.map((b) => b.bet_id), page.pagination.total];
+    };
+    expect(await listed('')).toEqual([[open, cancelled], 2]);
+    expect(await listed('status=settled')).toEqual([[cancelled], 1]);
+    expect(await listed('status=open')).toEqual([[open], 1]);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  SHARE_CODE_NOT_FOUND,
   customMarketsResponseSchema,
   customOddsResponseSchema,
   shareCodeResponseSchema,
@@ -18,6 +19,7 @@ import {
   useBetsServer,
   V3,
 } from './bets-helpers';
+import { shareCodes } from '@/db/schema';
 import { call } from './platform-helpers';
 
 const { server, app, matches, m } = useBetsServer(3);
@@ -93,8 +95,13 @@ describe('share a bet', () => {
     ]);
   });
 
-  test('an unknown code is an empty list; a malformed code is 400; unknown outcomes cannot be shared', async () => {
-    expect(await restore('unknownCode1')).toEqual([]);
+  test('an unknown code is a 404 share_code_not_found; a malformed code is 400; unknown outcomes cannot be shared', async () => {
+    const unknown = await call(app(), 'GET', `${V3}/bets/share-code?code=unknownCode1&locale=de`);
+    expect(unknown.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(unknown.json())).toEqual({
+      code: SHARE_CODE_NOT_FOUND,
+      message: 'Dieser Wett-Link wurde nicht gefunden',
+    });
     expect((await call(app(), 'GET', `${V3}/bets/share-code?code=a!`)).statusCode).toBe(400);
     expect((await call(app(), 'GET', `${V3}/bets/share-code`)).statusCode).toBe(400);
     const res = await call(app(), 'POST', `${V3}/bets/share-code`, {
@@ -102,6 +109,24 @@ describe('share a bet', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(apiErrorSchema.parse(res.json()).code).toBe('error.place_bets.unknown_outcome');
+  });
+  test('a known code whose selections all left the catalogue is an empty list (spec §8 try another bet)', async () => {
+    await server()
+      .database.db.insert(shareCodes)
+      .values({
+        code: 'goneBets01',
+        createdAt: new Date(),
+        bets: [
+          {
+            type: 'single',
+            stake: { value: 1_00, currency: 'EUR' },
+            selections: [
+              { match_id: 999_999, market_id: 1, specifier: '', outcome_id: 'home', odds: 2 },
+            ],
+          },
+        ],
+      });
+    expect(await restore('goneBets01')).toEqual([]);
   });
 });
 

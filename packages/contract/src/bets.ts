@@ -251,6 +251,9 @@ export type ShareCodeResponseWire = z.infer<typeof shareCodeResponseSchema>;
 /** GET /bets/share-code query. */
 export const shareCodeQuerySchema = z.object({ code: shareCodeSchema });
 
+/** Machine code of the 404 a GET /bets/share-code answers for a code never issued (spec §8 link not found). */
+export const SHARE_CODE_NOT_FOUND = 'share_code_not_found';
+
 /**
  * A selection as the slip needs it to be restored (names from the catalogue, CURRENT odds and
  * availability; `odds` is what was shared).
@@ -288,7 +291,10 @@ export const sharedBetSchema = z.object({
 });
 export type SharedBetWire = z.infer<typeof sharedBetSchema>;
 
-/** GET /bets/share-code answer: the shared bets; an empty list when the code is unknown (spec §4). */
+/**
+ * GET /bets/share-code answer: the shared bets; an empty list when none of them can be restored
+ * (spec §8 try another bet). An unknown code is a 404 `SHARE_CODE_NOT_FOUND` instead.
+ */
 export const sharedBetsResponseSchema = z.object({ data: z.array(sharedBetSchema) });
 export type SharedBetsResponseWire = z.infer<typeof sharedBetsResponseSchema>;
 

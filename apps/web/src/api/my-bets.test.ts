@@ -4,6 +4,7 @@ import {
   changedCashoutAmount,
   getBets,
   myBetsKeys,
+  myBetsQueryOptions,
   toBetType,
   toPlacedBet,
 } from './my-bets';
@@ -218,5 +219,18 @@ describe('cashOutBet', () => {
     ['not an ApiError', new Error('x'), undefined],
   ])('changedCashoutAmount of %s', (_, error, expected) => {
     expect(changedCashoutAmount(error)).toBe(expected);
+  });
+});
+
+describe('the My Bets list (spec §5 "Bets listing excludes some statuses")', () => {
+  it('shows no rejected or withdrawn bet, even one a live update turned so', () => {
+    const { select } = myBetsQueryOptions({ status: 'all', result: 'all' });
+    const bets = [
+      toPlacedBet(wireBet({ bet_id: 'a' })),
+      toPlacedBet(wireBet({ bet_id: 'b', bet_status: 'rejected' })),
+      toPlacedBet(wireBet({ bet_id: 'c', bet_status: 'cancelled' })),
+      toPlacedBet(wireBet({ bet_id: 'd', bet_status: 'withdrawn' })),
+    ];
+    expect(select?.(bets).map((b) => b.betId)).toEqual(['a', 'c']);
   });
 });

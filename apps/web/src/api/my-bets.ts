@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { PlacedBet, PlacedSelection } from '@sportsbook/betting/bets/types';
+import { listedBets } from '@sportsbook/betting/bets/status';
 import type { BetType } from '@sportsbook/betting/ticket/types';
 import { DEFAULT_LIST_LIMIT } from '@sportsbook/contract/common';
 import {
@@ -138,6 +139,8 @@ export const myBetsQueryOptions = (filter: BetsFilter) =>
   queryOptions({
     queryKey: myBetsKeys.list(filter),
     queryFn: ({ signal }) => getBets(filter, signal),
+    // the server lists no unlisted status (spec §5); a live update may still turn a bet unlisted
+    select: listedBets,
   });
 
 /** POST /v3/bets/cashout: cashes a bet out at the amount the bettor confirmed (minor units). */

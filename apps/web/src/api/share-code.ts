@@ -1,4 +1,5 @@
 import {
+  SHARE_CODE_NOT_FOUND,
   shareCodeResponseSchema,
   shareCodeSchema,
   sharedBetsResponseSchema,
@@ -8,6 +9,7 @@ import type { PlacementBet, PlacementStake } from '@sportsbook/betting/placement
 import type { BetType, MatchStatus, Provider } from '@sportsbook/betting/vocabulary';
 import { BETS_PATH, toPlacementBetWire } from './bets';
 import { apiRequest } from './client';
+import { ApiError } from './errors';
 
 // Share a bet (spec §4, §5): POST /bets/share-code {bets} -> {code}; GET /bets/share-code?code= -> bets
 
@@ -95,7 +97,14 @@ export function toSharedBet(w: SharedBetWire): SharedBet {
   return bet;
 }
 
-/** GET /v3/bets/share-code?code=: the shared bets, empty when the code is unknown (spec §4). */
+/** True when GET /bets/share-code failed because the code was never issued (spec §8 link not found). */
+export const isUnknownShareCode = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404 && error.code === SHARE_CODE_NOT_FOUND;
+
+/**
+ * GET /v3/bets/share-code?code=: the shared bets, empty when none can be bet any more (spec §4);
+ * an unknown code throws an ApiError that `isUnknownShareCode` recognises.
+ */
 export async function getSharedBets(code: string, signal?: AbortSignal): Promise<SharedBet[]> {
   const answer = await apiRequest({
     api: 'sportsbook',

@@ -16,7 +16,11 @@ import { useSystem } from '@/session/use-system';
 import {
   BETS_STORAGE_KEY,
   createClickHandler,
+  FloatingTicket,
+  followCurrency,
+  isCurrencyKnown,
   type MessageTree,
+  opensSheet,
   panelAfterCount,
   panelStore,
   SharedBetRestore,
@@ -66,10 +70,16 @@ function readDeviceId(): string {
 export function BetslipHost({
   locale,
   sharebetMessages,
+  shareBetEnabled,
+  floatingTicket,
   children,
 }: {
   locale: string;
   sharebetMessages: MessageTree;
+  /** Site setting share bet (spec §5): sharing and restoring links. */
+  shareBetEnabled: boolean;
+  /** Site setting floating ticket (spec §3): the bet slip's texts for the mini-slip; null: off. */
+  floatingTicket: MessageTree | null;
   children: ReactNode;
 }) {
   const client = useQueryClient();
@@ -110,8 +120,19 @@ export function BetslipHost({
       askSignIn: () => openAccountModal('signIn'),
       formatOdds: (odds) => formatOdds(odds, oddsType),
       deviceId: readDeviceId(),
+      shareBetEnabled,
     }),
-    [locale, isLoggedIn, currency, account, settings, acceptMode, client, oddsType],
+    [
+      locale,
+      isLoggedIn,
+      currency,
+      account,
+      settings,
+      acceptMode,
+      client,
+      oddsType,
+      shareBetEnabled,
+    ],
   );
 
   // the bet builders of the page, told when an outcome of their match is clicked
@@ -202,17 +223,28 @@ export function BetslipHost({
   }, [status, isLoggedIn, currency, account]);
   useEffect(() => onSignOut(() => quickBetStore.update((q) => toggleQuickBet(q, false))), []);
 
-  // the panel opens on the first selection and closes with the last (spec §2)
+  // the slip follows the account's currency once it is known (spec §4 changed currency)
+  const currencyKnown = isCurrencyKnown(status, system !== undefined, player !== null);
+  useEffect(() => {
+    if (currencyKnown) followCurrency(ticketStore, currency);
+  }, [currencyKnown, currency]);
+
+  // the panel opens on the first selection and closes with the last (spec §2); on a phone that
+  // is the bottom sheet, unless the floating ticket stands in for it
+  const floating = floatingTicket !== null;
   useEffect(() => {
     let count = -1;
     const sync = () => {
       const ids = selectedOutcomeIds(ticketStore.getTicket());
-      if (count >= 0) panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
+      if (count >= 0) {
+        panelStore.set(panelAfterCount(panelStore.get(), count, ids.length));
+        if (opensSheet(count, ids.length, floating)) openSheetOnPhone();
+      }
       count = ids.length;
     };
     sync();
     return ticketStore.subscribe(sync);
-  }, []);
+  }, [floating]);
 
   // the same slip in every open tab (localStorage "bets")
   useEffect(() => {
@@ -227,7 +259,8 @@ export function BetslipHost({
     <SlipEnvProvider env={env}>
       <SlipLiveSync acceptMode={acceptMode} />
       <SharedBetRestore
-        ready={status === 'loggedIn' || status === 'notLoggedIn'}
+        ready={currencyKnown}
+        enabled={shareBetEnabled}
         currency={currency}
         messages={sharebetMessages}
         onRestored={openSheetOnPhone}
@@ -235,6 +268,9 @@ export function BetslipHost({
       <SelectionPortProvider port={slipPort.port}>
         <CustomBetSlipProvider slip={customBetSlip}>{children}</CustomBetSlipProvider>
       </SelectionPortProvider>
+      {floatingTicket ? (
+        <FloatingTicket messages={floatingTicket} onOpen={openSheetOnPhone} />
+      ) : null}
     </SlipEnvProvider>
   );
 }

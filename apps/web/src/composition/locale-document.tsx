@@ -32,7 +32,7 @@ import { COLUMNS_ID } from '@/composition/ids';
 import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
 import { SidebarToggle } from '@/composition/sidebar-toggle';
 import { ThemeToggle } from '@/composition/theme-toggle';
-import { serverEnv } from '@/config/env';
+import { serverEnv, siteSwitches } from '@/config/env';
 import { OddsMessagesProvider, OddsTypeSwitcher } from '@/catalogue/odds';
 import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
@@ -76,6 +76,7 @@ export async function LocaleDocument({
   };
   const languages = languageOptions();
   const env = serverEnv();
+  const switches = siteSwitches(env);
   const quickBet = (
     <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
   );
@@ -126,7 +127,12 @@ export async function LocaleDocument({
                   loadFailed: t('favorites.error'),
                 }}
               >
-                <BetslipHost locale={locale} sharebetMessages={allMessages.sharebet}>
+                <BetslipHost
+                  locale={locale}
+                  sharebetMessages={allMessages.sharebet}
+                  shareBetEnabled={switches.shareBetEnabled}
+                  floatingTicket={switches.floatingTicket ? allMessages.betslip : null}
+                >
                   <AppShell
                     labels={{
                       skipToContent: t('shell.skipToContent'),

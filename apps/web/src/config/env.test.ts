@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, siteSwitches } from './env';
 
 describe('parseEnv', () => {
   it('defaults to the local reference backend', () => {
@@ -88,5 +88,27 @@ describe('parseEnv', () => {
       FRAME_SRC: ['https://pay.example.com'],
     });
     expect(parseEnv({ FRAME_ANCESTORS: 'none' }).FRAME_ANCESTORS).toEqual(["'none'"]);
+  });
+
+  it.each([
+    [{}, { shareBetEnabled: true, floatingTicket: false }],
+    [
+      { SHARE_BET_ENABLED: '', FLOATING_TICKET: ' ' },
+      { shareBetEnabled: true, floatingTicket: false },
+    ],
+    [
+      { SHARE_BET_ENABLED: 'no', FLOATING_TICKET: 'YES' },
+      { shareBetEnabled: false, floatingTicket: true },
+    ],
+    [
+      { SHARE_BET_ENABLED: '1', FLOATING_TICKET: 'false' },
+      { shareBetEnabled: true, floatingTicket: false },
+    ],
+  ])('the slip switches of %o are %o (share bet on, floating ticket off)', (source, switches) => {
+    expect(siteSwitches(parseEnv(source))).toEqual(switches);
+  });
+
+  it.each(['SHARE_BET_ENABLED', 'FLOATING_TICKET'])('rejects %s=maybe', (name) => {
+    expect(() => parseEnv({ [name]: 'maybe' })).toThrow(name);
   });
 });

@@ -56,22 +56,22 @@ const frameAncestors = entries(
   "'self', 'none' or origins like https://casino.example",
 ).transform((list) => list?.map((entry) => entry.replace(/^'?(self|none)'?$/, "'$1'")));
 
+/** A yes/no switch left undefined when unset: {@link siteSwitches} gives its default. */
+const optionalFlag = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value.trim() === ''
+        ? undefined
+        : value.trim().toLowerCase()
+      : value,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
+);
+
 /** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value.trim() === ''
-          ? undefined
-          : value.trim().toLowerCase()
-        : value,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'])
-      .optional()
-      .transform((value) =>
-        value === undefined ? fallback : ['true', '1', 'yes'].includes(value),
-      ),
-  );
+const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
 /**
  * Every setting the web reads from the environment. Server-side only and read at request time
@@ -91,6 +91,10 @@ const envSchema = z.object({
   ENABLED_PROVIDERS: list.default([...PROVIDERS]),
   /** Site setting balanceHidden (spec §3 site configuration): no balance in the header. */
   BALANCE_HIDDEN: flag(false),
+  /** Site setting share bet (spec §5): sharing a slip and restoring `?betcode=` links; unset: on. */
+  SHARE_BET_ENABLED: optionalFlag,
+  /** Site setting floating ticket (spec §3): a floating mini-slip on phones; unset: off. */
+  FLOATING_TICKET: optionalFlag,
   /** Chat provider page per match (`{match}`, `{locale}` filled in); unset: no CHAT tab. */
   CHAT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -110,6 +114,17 @@ const envSchema = z.object({
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
+
+/** The slip's site switches with their defaults: share bet on, floating ticket off. */
+export function siteSwitches(env: Pick<ServerEnv, 'SHARE_BET_ENABLED' | 'FLOATING_TICKET'>): {
+  shareBetEnabled: boolean;
+  floatingTicket: boolean;
+} {
+  return {
+    shareBetEnabled: env.SHARE_BET_ENABLED ?? true,
+    floatingTicket: env.FLOATING_TICKET ?? false,
+  };
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';

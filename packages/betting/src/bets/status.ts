@@ -2,7 +2,7 @@
  * What the bet statuses of spec §3 mean for the My Bets filters (GET /bets `status`): open bets
  * still wait for their money, settled ones are done with it.
  */
-import type { BetStatus } from '@sportsbook/contract/vocabulary';
+import { BET_STATUSES, type BetStatus } from '@sportsbook/contract/vocabulary';
 
 /**
  * Open: submitted (taken, not yet accepted), waiting_results (accepted, results pending),
@@ -31,3 +31,23 @@ export const isBetOpen = (status: BetStatus): boolean =>
 /** True for a bet done with its money ({@link SETTLED_BET_STATUSES}). */
 export const isBetSettled = (status: BetStatus): boolean =>
   (SETTLED_BET_STATUSES as readonly BetStatus[]).includes(status);
+
+/**
+ * Spec §5 "Bets listing excludes some statuses": My Bets leaves these out.
+ */
+// rejected and withdrawn bets were never taken (refused at acceptance, or withdrawn before it): no stake at risk to show
+export const UNLISTED_BET_STATUSES = [
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly BetStatus[];
+
+/** True for a bet My Bets lists (every status but {@link UNLISTED_BET_STATUSES}). */
+export const isBetListed = (status: BetStatus): boolean =>
+  !(UNLISTED_BET_STATUSES as readonly BetStatus[]).includes(status);
+
+/** The statuses My Bets lists, in the spec's order. */
+export const LISTED_BET_STATUSES: readonly BetStatus[] = BET_STATUSES.filter(isBetListed);
+
+/** The bets My Bets shows of a list (a live update may turn a listed bet unlisted). */
+export const listedBets = <T extends { betStatus: BetStatus }>(bets: readonly T[]): T[] =>
+  bets.filter((bet) => isBetListed(bet.betStatus));

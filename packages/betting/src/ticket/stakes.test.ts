@@ -5,9 +5,11 @@ import {
   changeCurrency,
   replaceBet,
   setStake,
+  setStakeForPotentialWin,
   stakeForLineStake,
   totalStake,
 } from './stakes';
+import { potentialWin } from './potential-win';
 import { bet, selection, selections, systemBet, ticketOf } from './test-fixtures';
 
 function codeOf(run: () => unknown): string | undefined {
@@ -113,5 +115,29 @@ describe('changeCurrency', () => {
 
   test('a different subunit count is a change', () => {
     expect(changeCurrency(ticket, 'EUR', 1000).bets[0]?.stake).toBe(0);
+  });
+});
+
+describe('setStakeForPotentialWin (spec §3 stakeSource potential win)', () => {
+  // a single at 2.00, a combo 2.00 x 3.00 = 6.00, a 2/3 system at 2.00, 2.00, 3.00 (lines 4, 6, 6)
+  test.each([
+    ['single 2.00, win 10.00', bet('single', [selection(1, 2)]), 1000, 500, 1000],
+    ['single 2.00, win 10.01: rounded down', bet('single', [selection(1, 2)]), 1001, 500, 1000],
+    ['single 3.00, win 10.00: 3.33 wins 9.99', bet('single', [selection(1, 3)]), 1000, 333, 999],
+    ['combo 6.00, win 60.00', bet('combo', selections(2, 3)), 6000, 1000, 6000],
+    ['system 2/3, win 16.00: whole lines', systemBet(2, selections(2, 2, 3)), 1600, 300, 1600],
+    ['system 2/3, win 17.00: 1.06 a line', systemBet(2, selections(2, 2, 3)), 1700, 318, 1696],
+    ['win 0', bet('single', [selection(1, 2)]), 0, 0, 0],
+  ])('%s: stake %#', (_, b, wanted, stake, win) => {
+    const next = setStakeForPotentialWin(ticketOf(b), 0, wanted);
+    const staked = next.bets[0];
+    expect(staked).toMatchObject({ stake, stakeSource: 'potential_win' });
+    expect(staked && potentialWin(staked)).toBe(win);
+  });
+
+  test('bad input: an unknown bet or a wanted win that is not whole minor units', () => {
+    expect(codeOf(() => setStakeForPotentialWin(ticket, 5, 100))).toBe('unknown_bet');
+    expect(codeOf(() => setStakeForPotentialWin(ticket, 0, 1.5))).toBe('invalid_amount');
+    expect(codeOf(() => setStakeForPotentialWin(ticket, 0, -1))).toBe('invalid_amount');
   });
 });

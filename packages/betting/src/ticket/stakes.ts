@@ -4,6 +4,7 @@
  */
 import { assertMinor } from '../math/exact';
 import { TicketInputError } from './errors';
+import { stakeForPotentialWin } from './potential-win';
 import { lineCount } from './system';
 import type { StakeSource, Ticket, TicketBet } from './types';
 
@@ -25,6 +26,23 @@ export function setStake(
   if (ticket.inProgress) return ticket;
   if (bet.stake === stakeMinor && bet.stakeSource === source) return ticket;
   return replaceBet(ticket, betIndex, { ...bet, stake: stakeMinor, stakeSource: source });
+}
+
+/**
+ * The ticket with bet `betIndex` staked for a wanted potential win (spec §3 stakeSource
+ * "potential win"): the largest stake, in minor units, whose potential win is at most `wantedMinor`
+ * (potential-win.ts stakeForPotentialWin: money rounded down, a system stake in whole lines). An
+ * odds change then rescales it (odds-update.ts rescaleStakeForOdds). Same no-ops as setStake.
+ * @throws TicketInputError `unknown_bet` for an index outside the ticket, `invalid_amount` unless
+ * the wanted win is a non-negative integer
+ */
+export function setStakeForPotentialWin(
+  ticket: Ticket,
+  betIndex: number,
+  wantedMinor: number,
+): Ticket {
+  const stake = stakeForPotentialWin(betAt(ticket, betIndex), wantedMinor);
+  return setStake(ticket, betIndex, stake, 'potential_win');
 }
 
 /**

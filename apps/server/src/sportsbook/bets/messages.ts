@@ -32,6 +32,7 @@ export const BET_MESSAGE_KEYS = [
   'error.cashout.amount_changed',
   'error.cashout.unavailable',
   'error.bets.not_found',
+  'error.share_code.not_found',
   'error.potential_win.equal_or_less',
 ] as const;
 export type BetMessageKey = (typeof BET_MESSAGE_KEYS)[number];
@@ -70,6 +71,7 @@ const en: Table = {
   'error.cashout.amount_changed': 'The cashout amount has changed to {amount}',
   'error.cashout.unavailable': 'Cashout is not available for this bet right now',
   'error.bets.not_found': 'No such bet',
+  'error.share_code.not_found': 'This bet link was not found',
   'error.potential_win.equal_or_less': 'The potential win must be higher than the stake',
 };
 
@@ -110,6 +112,7 @@ const de: Table = {
   'error.cashout.amount_changed': 'Der Cashout-Betrag hat sich auf {amount} geändert',
   'error.cashout.unavailable': 'Cashout ist für diese Wette gerade nicht möglich',
   'error.bets.not_found': 'Diese Wette gibt es nicht',
+  'error.share_code.not_found': 'Dieser Wett-Link wurde nicht gefunden',
   'error.potential_win.equal_or_less': 'Der mögliche Gewinn muss höher als der Einsatz sein',
 };
 
@@ -146,6 +149,7 @@ const pt: Table = {
   'error.cashout.amount_changed': 'O valor do cashout mudou para {amount}',
   'error.cashout.unavailable': 'O cashout não está disponível para esta aposta agora',
   'error.bets.not_found': 'Aposta não encontrada',
+  'error.share_code.not_found': 'Este link de aposta não foi encontrado',
   'error.potential_win.equal_or_less': 'O ganho potencial deve ser maior que o valor apostado',
 };
 
@@ -182,6 +186,7 @@ const ar: Table = {
   'error.cashout.amount_changed': 'تغيّر مبلغ السحب المبكر إلى {amount}',
   'error.cashout.unavailable': 'السحب المبكر غير متاح لهذا الرهان حاليًا',
   'error.bets.not_found': 'لا يوجد رهان كهذا',
+  'error.share_code.not_found': 'لم يتم العثور على رابط الرهان هذا',
   'error.potential_win.equal_or_less': 'يجب أن يكون الربح المحتمل أعلى من مبلغ الرهان',
 };
 

@@ -138,7 +138,12 @@ const shareRoutes =
         },
       },
       async (request) => ({
-        data: await readShareCode(ctx.db, request.query.code, request.query.locale),
+        data: await readShareCode(
+          ctx.db,
+          request.query.code,
+          request.query.locale,
+          requestLocale(request),
+        ),
       }),
     );
   };

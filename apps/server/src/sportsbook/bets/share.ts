@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type {
-  ShareCodeRequestWire,
-  SharedBetWire,
-  SlipSelectionWire,
+import {
+  SHARE_CODE_NOT_FOUND,
+  type ShareCodeRequestWire,
+  type SharedBetWire,
+  type SlipSelectionWire,
 } from '@sportsbook/contract/bets';
 import type { Database } from '@/db/client';
 import {
@@ -70,17 +71,23 @@ export async function createShareCode(
 }
 
 /**
- * The shared bets of `code` for a slip to restore, names in `locale`; an empty list for an unknown
- * code (spec §4: the not-found modal). Selections whose match left the catalogue are dropped, and a
- * bet left without selections with them.
+ * The shared bets of `code` for a slip to restore, names in `locale`. Selections whose match left
+ * the catalogue are dropped, and a bet left without selections with them: an empty list (spec §8
+ * try another bet). An unknown code is a 404 `share_code_not_found` (spec §8 link not found).
  */
 export async function readShareCode(
   db: Database,
   code: string,
   locale: string,
+  messageLocale: MessageLocale,
 ): Promise<SharedBetWire[]> {
   const [row] = await db.select().from(shareCodes).where(eq(shareCodes.code, code));
-  if (!row) return [];
+  if (!row)
+    throw new HttpError(
+      404,
+      SHARE_CODE_NOT_FOUND,
+      betMessage(messageLocale, 'error.share_code.not_found'),
+    );
   const refs = row.bets.flatMap((b) => b.selections);
   const found = await loadCurrentSelections(db, refs);
   const eventIds = [...new Set(refs.map((r) => r.match_id))];

@@ -2,8 +2,10 @@
 export { createClickHandler } from './click-handler';
 export { SlipCountBadge } from './components/bet-panel-view';
 export { SlipLiveSync } from './components/slip-live-sync';
-export { panelAfterCount, panelStore } from './panel-store';
+export { FloatingTicket } from './components/floating-ticket';
+export { opensSheet, panelAfterCount, panelStore } from './panel-store';
 export { slipSelections } from './slip-selections';
+export { followCurrency, isCurrencyKnown } from './slip-currency';
 export { SharedBetRestore } from './shared-restore';
 export { SlipEnvProvider, type SlipEnv } from './slip-env';
 export type { MessageTree } from './slip-messages';

@@ -30,6 +30,14 @@ export function panelAfterCount(state: PanelState, before: number, after: number
   return state;
 }
 
+/**
+ * Spec §2 on a phone, where the panel is a bottom sheet: the first selection opens it, unless the
+ * site's floating-ticket setting (spec §3) shows the floating mini-slip instead.
+ */
+export function opensSheet(before: number, after: number, floatingTicket: boolean): boolean {
+  return before === 0 && after > 0 && !floatingTicket;
+}
+
 export function readPanel(storage: KeyValueStorage | null): PanelState {
   try {
     const tab = storage?.getItem(PANEL_STATE_KEY);

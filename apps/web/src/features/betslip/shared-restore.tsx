@@ -1,64 +1,67 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { getSharedBets, isShareCode } from '@/api/share-code';
-import { ApiError } from '@/api/errors';
 import { Modal } from '@/ui/modal';
 import { replaceUrl } from '@/ui/replace-url';
 import { panelStore } from './panel-store';
-import { betsFromShared, SHARE_CODE_PARAM } from './shared-bets';
+import { SHARE_CODE_PARAM } from './shared-bets';
+import { forgetSharedBetsWhenEmpty, restoreSharedBets } from './shared-bets-session';
+import type { SharedNotFound } from './shared-load';
 import { text, type MessageTree } from './slip-messages';
-import { ticketFromBets, ticketStore } from './ticket-store';
+import { ticketStore } from './ticket-store';
 
-type NotFound = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
+const sessionStore = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Spec §4 shared bet restore: a `?betcode=` link loads its bets into the slip (in the bettor's
  * currency), removes the parameter and opens the bet slip tab; otherwise the §8 not-found modal.
- * Runs once auth status is known, so the currency is the bettor's.
+ * Restored bets are kept in session storage and come back on a reload. Runs once auth status and
+ * currency are known, so the currency is the bettor's.
  */
 export function SharedBetRestore({
   ready,
+  enabled = true,
   currency,
   messages: m,
   onRestored,
 }: {
   ready: boolean;
+  /** Site setting share bet (spec §5): off, links and kept shared bets are ignored. */
+  enabled?: boolean;
   /** Shows the slip where the panel is not on screen (the phone's bottom sheet). */
   onRestored?: () => void;
   currency: { code: string; subunits: number };
   messages: MessageTree;
 }) {
-  const [notFound, setNotFound] = useState<NotFound | null>(null);
+  const [notFound, setNotFound] = useState<SharedNotFound | null>(null);
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !enabled) return;
+    const session = sessionStore();
     const url = new URL(window.location.href);
     const code = url.searchParams.get(SHARE_CODE_PARAM);
-    if (code === null) return;
-    url.searchParams.delete(SHARE_CODE_PARAM);
-    replaceUrl(url.href);
-    const request = isShareCode(code)
-      ? getSharedBets(code)
-      : Promise.reject(new ApiError({ status: 404, code: 'not_found', message: 'bad code' }));
-    request.then(
-      (shared) => {
-        if (shared.length === 0) {
-          setNotFound('link-try-another-bet');
-          return;
-        }
-        ticketStore.setTicket(ticketFromBets(betsFromShared(shared, currency)));
-        panelStore.set({ open: true, tab: 'BET_SLIP' });
-        onRestored?.();
-      },
-      (error: unknown) => {
-        setNotFound(
-          error instanceof ApiError && error.status === 404 ? 'link-not-found' : 'link-try-later',
-        );
-      },
-    );
+    if (code !== null) {
+      url.searchParams.delete(SHARE_CODE_PARAM);
+      replaceUrl(url.href);
+    }
+    void restoreSharedBets(code, { store: ticketStore, session, currency }).then((outcome) => {
+      if (outcome === null) return;
+      if (outcome !== 'restored') {
+        setNotFound(outcome);
+        return;
+      }
+      panelStore.set({ open: true, tab: 'BET_SLIP' });
+      onRestored?.();
+    });
     // the link is read once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
+  useEffect(() => forgetSharedBetsWhenEmpty(ticketStore, sessionStore()), []);
   if (!notFound) return null;
   return (
     <Modal

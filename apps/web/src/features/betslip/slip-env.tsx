@@ -28,6 +28,8 @@ export interface SlipEnv {
   /** Odds in the bettor's odds type. */
   formatOdds: (odds: number) => string;
   deviceId: string;
+  /** Site setting share bet (spec §5): false hides sharing; absent counts as on. */
+  shareBetEnabled?: boolean;
 }
 
 const SlipEnvContext = createContext<SlipEnv | null>(null);

@@ -1,6 +1,8 @@
 import type { Market, Match } from '@sportsbook/betting/catalog/types';
 import { selectionFromOutcome } from '@sportsbook/betting/ticket/selection';
+import { CURRENCIES } from '@sportsbook/betting/money/currency';
 import type { Selection } from '@sportsbook/betting/ticket/types';
+import type { SlipEnv } from './slip-env';
 
 export const match = (
   id: number,
@@ -70,3 +72,20 @@ export function memoryStorage(): Storage {
     setItem: (k, v) => void map.set(k, v),
   };
 }
+
+/** A slip environment for component tests: an anonymous bettor in EUR, odds as decimals. */
+export const slipEnv = (extra: Partial<SlipEnv> = {}): SlipEnv => ({
+  locale: 'en',
+  isLoggedIn: false,
+  currency: CURRENCIES.EUR,
+  balance: null,
+  stakePresets: [],
+  acceptMode: 'any',
+  setAcceptMode: () => undefined,
+  multiSingleAvailableByProvider: {},
+  betLimits: null,
+  askSignIn: () => undefined,
+  formatOdds: (odds) => odds.toFixed(2),
+  deviceId: 'device-1',
+  ...extra,
+});

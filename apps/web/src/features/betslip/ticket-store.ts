@@ -3,6 +3,7 @@ import { BET_TYPES, PROVIDERS } from '@sportsbook/betting/vocabulary';
 import { markOddsChanged } from '@sportsbook/betting/ticket/state';
 import { EMPTY_TICKET, type Ticket, type TicketBet } from '@sportsbook/betting/ticket/types';
 import { createStore } from '@/lib/store';
+import { saveTicketState, withStoredState } from './stored-ticket-state';
 
 /** The one bet slip of the page, held in the web's store helper (@/lib/store). */
 
@@ -65,8 +66,18 @@ export function ticketFromBets(bets: TicketBet[]): Ticket {
   return markOddsChanged({ ...EMPTY_TICKET, bets }, {});
 }
 
-export function createTicketStore(storage: KeyValueStorage | null): TicketStore {
-  const initial = ticketFromBets(parseStoredBets(storage?.getItem(BETS_STORAGE_KEY) ?? null));
+/**
+ * The slip: bets in `storage` (localStorage "bets", shared by the tabs), its placement state in
+ * `session` (sessionStorage "ticket state", this tab's).
+ */
+export function createTicketStore(
+  storage: KeyValueStorage | null,
+  session: KeyValueStorage | null = null,
+): TicketStore {
+  const initial = withStoredState(
+    session,
+    ticketFromBets(parseStoredBets(storage?.getItem(BETS_STORAGE_KEY) ?? null)),
+  );
   const store = createStore(() => initial);
   const save = (bets: readonly TicketBet[]) => {
     if (!storage) return;
@@ -84,6 +95,7 @@ export function createTicketStore(storage: KeyValueStorage | null): TicketStore 
       const next = typeof update === 'function' ? update(ticket) : update;
       if (next === ticket) return;
       if (persist && next.bets !== ticket.bets) save(next.bets);
+      if (persist) saveTicketState(session, next);
       store.set(next);
     },
     subscribe: store.subscribe,
@@ -98,16 +110,19 @@ export function createTicketStore(storage: KeyValueStorage | null): TicketStore 
   };
 }
 
-const browserStorage = (): KeyValueStorage | null => {
+const browserStorage = (kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null => {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     return null;
   }
 };
 
-/** The slip of this page, restored from localStorage (spec §9 "bets"). */
-export const ticketStore = createTicketStore(browserStorage());
+/** The slip of this page, restored from storage (spec §9 "bets", "ticket state"). */
+export const ticketStore = createTicketStore(
+  browserStorage('localStorage'),
+  browserStorage('sessionStorage'),
+);
 
 /** Reads the slip: the one selector an embed can observe (bet-slip-state-changed). */
 export const getTicket = (): Ticket => ticketStore.getTicket();

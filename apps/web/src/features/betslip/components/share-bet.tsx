@@ -17,6 +17,7 @@ type ShareState =
 /** Share button (spec §3 share bet): POST share-code, then the code and a `?betcode=` link to copy. */
 export function ShareBet({
   ticket,
+  env,
   messages: m,
 }: {
   ticket: Ticket;
@@ -24,7 +25,8 @@ export function ShareBet({
   messages: MessageTree;
 }) {
   const [state, setState] = useState<ShareState>({ step: 'idle' });
-  if (ticket.bets.length === 0) return null;
+  // the share-bet site setting turns sharing off (spec §5)
+  if (ticket.bets.length === 0 || env.shareBetEnabled === false) return null;
   const share = async () => {
     setState({ step: 'sharing' });
     try {

@@ -24,6 +24,7 @@ import styles from './slip.module.css';
 import { StakeInput } from './stake-input';
 import { SystemExplainer } from './system-explainer';
 import { TypeSwitch } from './type-switch';
+import { WinInput } from './win-input';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -113,6 +114,15 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
           env={env}
           messages={m}
           label={text(m, 'stake')}
+          disabled={busy}
+        />
+      ) : null}
+      {mainBet ? (
+        <WinInput
+          bet={mainBet}
+          betIndex={ticket.bets.indexOf(mainBet)}
+          env={env}
+          messages={m}
           disabled={busy}
         />
       ) : null}
