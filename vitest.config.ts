@@ -10,8 +10,6 @@ export default defineConfig({
       'apps/web/vitest.dom.config.ts',
       // tests of the repository's own tooling (lint rules) beside their config
       { test: { name: 'repo', environment: 'node', include: ['*.test.ts'] } },
-      // the web's component tests, in a DOM (happy-dom)
-      'apps/web/vitest.dom.config.ts',
     ],
     // `npm test` runs with --coverage: the pure betting domain must stay >= 95 % covered
     coverage: {
