@@ -88,7 +88,16 @@ export function outOfLimit(
   locale: MessageLocale,
   reached: LimitReached,
 ): HttpError {
-  const details: OutOfLimitDetailsWire = {
+  const details = limitReachedDetails(locale, reached);
+  return new HttpError(status, 'out_of_limit', OUT_OF_LIMIT_MESSAGE, details);
+}
+
+/** A reached limit on the wire (out-of-limit answers, a refused placement's `details.limit`). */
+export function limitReachedDetails(
+  locale: MessageLocale,
+  reached: LimitReached,
+): OutOfLimitDetailsWire {
+  return {
     type: reached.type,
     value: reached.value,
     currency: reached.currency,
@@ -97,7 +106,6 @@ export function outOfLimit(
     until: reached.until === null ? null : new Date(reached.until).toISOString(),
     localized_message: limitReachedText(locale, reached),
   };
-  return new HttpError(status, 'out_of_limit', OUT_OF_LIMIT_MESSAGE, details);
 }
 
 /** A periodic limit's state at `now`: the reached description if `amount` more does not fit. */
@@ -143,7 +151,7 @@ export async function checkDepositLimits(
 }
 
 /** Why one bet of a placement is refused by the player's limits. */
-export type BetLimitProblem =
+export type PlayerLimitProblem =
   { kind: 'excluded'; exclusion: UserLimit } | { kind: 'limit'; reached: LimitReached };
 
 /**
@@ -155,8 +163,8 @@ export async function betLimitProblems(
   playerId: string,
   stakes: readonly { currency: string; value: number }[],
   now: number,
-): Promise<Map<number, BetLimitProblem>> {
-  const problems = new Map<number, BetLimitProblem>();
+): Promise<Map<number, PlayerLimitProblem>> {
+  const problems = new Map<number, PlayerLimitProblem>();
   const limits = await lockLimits(tx, playerId, [
     'bet',
     'wager',

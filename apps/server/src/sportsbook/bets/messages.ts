@@ -33,6 +33,11 @@ export const BET_MESSAGE_KEYS = [
   'error.cashout.unavailable',
   'error.bets.not_found',
   'error.potential_win.equal_or_less',
+  'error.place_bets.bet_limit',
+  'error.place_bets.wager_limit',
+  'error.place_bets.loss_limit',
+  'error.place_bets.self_excluded',
+  'error.place_bets.cooling_off',
 ] as const;
 export type BetMessageKey = (typeof BET_MESSAGE_KEYS)[number];
 
@@ -71,6 +76,11 @@ const en: Table = {
   'error.cashout.unavailable': 'Cashout is not available for this bet right now',
   'error.bets.not_found': 'No such bet',
   'error.potential_win.equal_or_less': 'The potential win must be higher than the stake',
+  'error.place_bets.bet_limit': 'Your bet limit is {limit} per bet',
+  'error.place_bets.wager_limit': 'Your wager limit is {limit} per {period}: {remaining} left',
+  'error.place_bets.loss_limit': 'Your loss limit is {limit} per {period}: {remaining} left',
+  'error.place_bets.self_excluded': 'You cannot bet while you are self-excluded',
+  'error.place_bets.cooling_off': 'You cannot bet during your cooling-off break',
 };
 
 const de: Table = {
@@ -111,6 +121,13 @@ const de: Table = {
   'error.cashout.unavailable': 'Cashout ist für diese Wette gerade nicht möglich',
   'error.bets.not_found': 'Diese Wette gibt es nicht',
   'error.potential_win.equal_or_less': 'Der mögliche Gewinn muss höher als der Einsatz sein',
+  'error.place_bets.bet_limit': 'Dein Wettlimit ist {limit} pro Wette',
+  'error.place_bets.wager_limit':
+    'Dein Einsatzlimit ist {limit} pro {period}: noch {remaining} übrig',
+  'error.place_bets.loss_limit':
+    'Dein Verlustlimit ist {limit} pro {period}: noch {remaining} übrig',
+  'error.place_bets.self_excluded': 'Während deines Selbstausschlusses kannst du nicht wetten',
+  'error.place_bets.cooling_off': 'Während deiner Spielpause kannst du nicht wetten',
 };
 
 const pt: Table = {
@@ -147,6 +164,12 @@ const pt: Table = {
   'error.cashout.unavailable': 'O cashout não está disponível para esta aposta agora',
   'error.bets.not_found': 'Aposta não encontrada',
   'error.potential_win.equal_or_less': 'O ganho potencial deve ser maior que o valor apostado',
+  'error.place_bets.bet_limit': 'Seu limite de aposta é {limit} por aposta',
+  'error.place_bets.wager_limit':
+    'Seu limite de apostas é {limit} por {period}: restam {remaining}',
+  'error.place_bets.loss_limit': 'Seu limite de perdas é {limit} por {period}: restam {remaining}',
+  'error.place_bets.self_excluded': 'Você não pode apostar enquanto estiver autoexcluído',
+  'error.place_bets.cooling_off': 'Você não pode apostar durante sua pausa',
 };
 
 const ar: Table = {
@@ -183,6 +206,11 @@ const ar: Table = {
   'error.cashout.unavailable': 'السحب المبكر غير متاح لهذا الرهان حاليًا',
   'error.bets.not_found': 'لا يوجد رهان كهذا',
   'error.potential_win.equal_or_less': 'يجب أن يكون الربح المحتمل أعلى من مبلغ الرهان',
+  'error.place_bets.bet_limit': 'حد الرهان لديك {limit} لكل رهان',
+  'error.place_bets.wager_limit': 'حد المراهنة لديك {limit} لكل {period}: المتبقي {remaining}',
+  'error.place_bets.loss_limit': 'حد الخسارة لديك {limit} لكل {period}: المتبقي {remaining}',
+  'error.place_bets.self_excluded': 'لا يمكنك المراهنة أثناء الاستبعاد الذاتي',
+  'error.place_bets.cooling_off': 'لا يمكنك المراهنة أثناء فترة الاستراحة',
 };
 
 const TABLE: Record<MessageLocale, Table> = { en, de, pt, ar };
