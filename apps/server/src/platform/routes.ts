@@ -3,6 +3,7 @@ import type { ServerContext } from '@/http/context';
 import { originCheck } from '@/http/origin-check';
 import { authRoutes } from './auth-routes';
 import { emailLinkRoutes } from './email-link-routes';
+import { activityRoutes } from './limits/activity-routes';
 import { limitRoutes } from './limits/limit-routes';
 import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
 import { paymentRoutes } from './payment-routes';
@@ -31,6 +32,7 @@ export function platformRoutes(ctx: ServerContext, prefix: string) {
     await app.register(phoneRoutes(ctx));
     await app.register(paymentRoutes(ctx, prefix));
     await app.register(limitRoutes(ctx));
+    await app.register(activityRoutes(ctx));
     if (demoProvider) await app.register(demoProviderRoutes(ctx, prefix));
   };
 }
