@@ -5,6 +5,7 @@ import { authRoutes } from './auth-routes';
 import { emailLinkRoutes } from './email-link-routes';
 import { activityRoutes } from './limits/activity-routes';
 import { limitRoutes } from './limits/limit-routes';
+import { sessionRoutes } from './limits/session-routes';
 import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
 import { paymentRoutes } from './payment-routes';
 import { phoneRoutes } from './phone-routes';
@@ -33,6 +34,7 @@ export function platformRoutes(ctx: ServerContext, prefix: string) {
     await app.register(paymentRoutes(ctx, prefix));
     await app.register(limitRoutes(ctx));
     await app.register(activityRoutes(ctx));
+    await app.register(sessionRoutes(ctx));
     if (demoProvider) await app.register(demoProviderRoutes(ctx, prefix));
   };
 }
