@@ -28,7 +28,14 @@ import { requestLocale, type MessageLocale } from '@/http/messages';
 import { endSession, requirePlayerId } from '@/http/session';
 import { findCurrency } from '../reference';
 import { dateText, limitFieldError, limitMessage } from './messages';
-import { loadLimits, newLimitId, rowToLimit } from './store';
+import {
+  insertLimit,
+  loadLimits,
+  newLimitId,
+  rowToLimit,
+  setLimitStatus,
+  withdrawPending,
+} from './store';
 import { limitToWire } from './wire';
 
 /**
@@ -63,45 +70,6 @@ export const limitRoutes =
     async function endAllSessions(request: FastifyRequest, reply: FastifyReply, playerId: string) {
       await endSession(ctx, request, reply);
       await db.delete(sessions).where(eq(sessions.playerId, playerId));
-    }
-
-    async function insertLimit(tx: Database, playerId: string, limit: UserLimit) {
-      const at = new Date(limit.createdAt);
-      await tx.insert(userLimits).values({
-        id: limit.id,
-        playerId,
-        type: limit.type,
-        status: limit.status,
-        strategy: limit.strategy,
-        period: limit.period,
-        value: limit.value,
-        currency: limit.currency,
-        replacesId: limit.replacesId,
-        createdAt: at,
-        updatedAt: at,
-        confirmUntil: limit.confirmUntil === null ? null : new Date(limit.confirmUntil),
-        disableAt: limit.disableAt === null ? null : new Date(limit.disableAt),
-      });
-    }
-
-    async function setStatus(
-      tx: Database,
-      id: string,
-      status: UserLimit['status'],
-      extra: { confirmUntil?: Date | null; disableAt?: Date | null } = {},
-    ) {
-      await tx
-        .update(userLimits)
-        .set({ status, updatedAt: new Date(now()), ...extra })
-        .where(eq(userLimits.id, id));
-    }
-
-    /** Pending changes of `limitId` are withdrawn when it is replaced or tightened. */
-    async function withdrawPending(tx: Database, limitId: string) {
-      await tx
-        .update(userLimits)
-        .set({ status: 'disabled', updatedAt: new Date(now()) })
-        .where(and(eq(userLimits.replacesId, limitId), eq(userLimits.status, 'unconfirmed')));
     }
 
     app.get(
@@ -207,8 +175,8 @@ export const limitRoutes =
             confirmUntil: plan.kind === 'pending' ? plan.confirmUntil : null,
             disableAt: plan.kind === 'tighten' ? (plan.disableAt ?? null) : target.disableAt,
           };
-          await withdrawPending(tx, target.id);
-          if (plan.kind === 'tighten') await setStatus(tx, target.id, 'disabled');
+          await withdrawPending(tx, now(), target.id);
+          if (plan.kind === 'tighten') await setLimitStatus(tx, now(), target.id, 'disabled');
           await insertLimit(tx, playerId, next);
           return next;
         });
@@ -237,12 +205,12 @@ export const limitRoutes =
           }
           const status = confirmedStatus(limit);
           if (status === 'confirmed_disabled') {
-            await setStatus(tx, limit.id, status, { disableAt: new Date(at) });
-            await withdrawPending(tx, limit.id);
+            await setLimitStatus(tx, now(), limit.id, status, { disableAt: new Date(at) });
+            await withdrawPending(tx, now(), limit.id);
             return { ...limit, status, disableAt: at };
           }
-          await setStatus(tx, limit.id, status);
-          if (limit.replacesId) await setStatus(tx, limit.replacesId, 'disabled');
+          await setLimitStatus(tx, now(), limit.id, status);
+          if (limit.replacesId) await setLimitStatus(tx, now(), limit.replacesId, 'disabled');
           return { ...limit, status };
         });
         return { data: await wireOf(playerId, result) };
@@ -267,11 +235,11 @@ export const limitRoutes =
             case 'locked':
               throw new HttpError(409, 'limit_locked', limitMessage(locale, 'limit_locked'));
             case 'cancel':
-              await setStatus(tx, limit.id, 'disabled');
+              await setLimitStatus(tx, now(), limit.id, 'disabled');
               return { ...limit, status: 'disabled' as const };
             case 'pending':
-              await withdrawPending(tx, limit.id);
-              await setStatus(tx, limit.id, 'unconfirmed_disabled', {
+              await withdrawPending(tx, now(), limit.id);
+              await setLimitStatus(tx, now(), limit.id, 'unconfirmed_disabled', {
                 confirmUntil: new Date(plan.confirmUntil),
               });
               return {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { UserLimit } from '@sportsbook/betting/limits/types';
-import type { UserLimitType } from '@sportsbook/contract/vocabulary';
+import type { UserLimitStatus, UserLimitType } from '@sportsbook/contract/vocabulary';
 import type { Database } from '@/db/client';
 import { userLimits, type UserLimitRow } from '@/db/schema';
 import { randomToken } from '@/http/secrets';
@@ -53,4 +53,48 @@ export async function lockLimits(
     .orderBy(userLimits.id)
     .for('update');
   return rows.map(rowToLimit);
+}
+
+const dateOf = (at: number | null): Date | null => (at === null ? null : new Date(at));
+
+/** Writes a new version of a limit. */
+export async function insertLimit(tx: Database, playerId: string, limit: UserLimit): Promise<void> {
+  const at = new Date(limit.createdAt);
+  await tx.insert(userLimits).values({
+    id: limit.id,
+    playerId,
+    type: limit.type,
+    status: limit.status,
+    strategy: limit.strategy,
+    period: limit.period,
+    value: limit.value,
+    currency: limit.currency,
+    replacesId: limit.replacesId,
+    createdAt: at,
+    updatedAt: at,
+    confirmUntil: dateOf(limit.confirmUntil),
+    disableAt: dateOf(limit.disableAt),
+  });
+}
+
+/** Moves a limit to `status` at `now` (with its confirm-until or disable-at when given). */
+export async function setLimitStatus(
+  tx: Database,
+  now: number,
+  id: string,
+  status: UserLimitStatus,
+  extra: { confirmUntil?: Date | null; disableAt?: Date | null } = {},
+): Promise<void> {
+  await tx
+    .update(userLimits)
+    .set({ status, updatedAt: new Date(now), ...extra })
+    .where(eq(userLimits.id, id));
+}
+
+/** Withdraws the waiting changes of `limitId` (it was replaced, tightened or is being removed). */
+export async function withdrawPending(tx: Database, now: number, limitId: string): Promise<void> {
+  await tx
+    .update(userLimits)
+    .set({ status: 'disabled', updatedAt: new Date(now) })
+    .where(and(eq(userLimits.replacesId, limitId), eq(userLimits.status, 'unconfirmed')));
 }
