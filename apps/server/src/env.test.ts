@@ -174,6 +174,7 @@ describe('loadConfig: platform', () => {
       allowedOrigins: [],
       testPaymentEmailDomains: ['test.example'],
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+      limitCoolingPeriodMs: 24 * 60 * 60 * 1000,
       multiSingleProviders: ['betconstruct'],
       rateLimits: defaultSiteConfig.rateLimits,
       demoMode: true,
@@ -195,6 +196,7 @@ describe('loadConfig: platform', () => {
       ALLOWED_ORIGINS: 'https://a.example.com,http://localhost:3001',
       TEST_PAYMENT_EMAIL_DOMAINS: 'qa.example,test.example',
       SESSION_TTL_DAYS: '7',
+      LIMIT_COOLING_PERIOD_MINUTES: '5',
       MULTI_SINGLE_PROVIDERS: 'betradar,betconstruct',
       RATE_LIMIT_SCALE: '10',
     }).platform;
@@ -208,6 +210,7 @@ describe('loadConfig: platform', () => {
       allowedOrigins: ['https://a.example.com', 'http://localhost:3001'],
       testPaymentEmailDomains: ['qa.example', 'test.example'],
       sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+      limitCoolingPeriodMs: 5 * 60 * 1000,
       multiSingleProviders: ['betradar', 'betconstruct'],
       rateLimits: expect.objectContaining({
         signIn: { perIp: 300, perKey: 100, windowMs: 5 * 60 * 1000 },
@@ -255,6 +258,7 @@ describe('loadConfig: platform', () => {
     ['ALLOWED_ORIGINS', 'https://a.example.com/path'],
     ['TEST_PAYMENT_EMAIL_DOMAINS', '@test.example'],
     ['SESSION_TTL_DAYS', '0'],
+    ['LIMIT_COOLING_PERIOD_MINUTES', '0'],
     ['SIGN_UP_ENABLED', 'maybe'],
     ['RATE_LIMIT_SCALE', '0'],
     ['MULTI_SINGLE_PROVIDERS', 'betfair'],

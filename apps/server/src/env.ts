@@ -104,6 +104,13 @@ const envSchema = z.object({
     .regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'a comma list of domains like test.example')
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Minutes a looser user limit or a removal waits before the player may confirm it. */
+  LIMIT_COOLING_PERIOD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24 * 60)
+    .default(24 * 60),
   /** Providers whose selections may go as several singles in one placement (spec §5). */
   MULTI_SINGLE_PROVIDERS: z
     .string()
@@ -159,6 +166,7 @@ export type SiteEnvConfig = Pick<
   | 'demoMode'
   | 'paymentProvider'
   | 'sessionTtlMs'
+  | 'limitCoolingPeriodMs'
   | 'multiSingleProviders'
   | 'rateLimits'
   | 'trustedProxies'
@@ -267,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       demoMode: demo.demoMode,
       paymentProvider: demo.paymentProvider,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      limitCoolingPeriodMs: e.LIMIT_COOLING_PERIOD_MINUTES * 60 * 1000,
       multiSingleProviders: splitList(e.MULTI_SINGLE_PROVIDERS),
       rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
       trustedProxies: splitList(e.TRUSTED_PROXIES),

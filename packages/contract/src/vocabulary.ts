@@ -141,3 +141,41 @@ export const MARKET_STATUSES = [
   MARKET_STATUS.settled,
   MARKET_STATUS.cancelled,
 ] as const;
+
+/** User limit types (spec §3 User limit), in the spec's order. */
+export const USER_LIMIT_TYPES = [
+  'activity',
+  'sportsbook_session',
+  'session',
+  'bet',
+  'time',
+  'loss',
+  'wager',
+  'deposit',
+  'reality_check',
+  'selfexclusion',
+  'coolingoff',
+] as const;
+export type UserLimitType = (typeof USER_LIMIT_TYPES)[number];
+
+/** User limit statuses (spec §3 User limit), in the spec's order. */
+export const USER_LIMIT_STATUSES = [
+  'active',
+  'confirmed',
+  'confirmed_disabled',
+  'unconfirmed_disabled',
+  'unconfirmed',
+  'disabled',
+] as const;
+export type UserLimitStatus = (typeof USER_LIMIT_STATUSES)[number];
+
+/** The period a periodic user limit counts over. */
+export const USER_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type UserLimitPeriod = (typeof USER_LIMIT_PERIODS)[number];
+
+/**
+ * How a periodic limit's period is counted: `calendar` from the start of the UTC day, week
+ * (Monday) or month; `rolling` over the last 24 hours, 7 days or 30 days.
+ */
+export const USER_LIMIT_STRATEGIES = ['calendar', 'rolling'] as const;
+export type UserLimitStrategy = (typeof USER_LIMIT_STRATEGIES)[number];

@@ -28,6 +28,10 @@ import {
   PROVIDER_STATUSES,
   PROVIDERS,
   SPORT_TYPES,
+  USER_LIMIT_PERIODS,
+  USER_LIMIT_STATUSES,
+  USER_LIMIT_STRATEGIES,
+  USER_LIMIT_TYPES,
 } from '@sportsbook/contract/vocabulary';
 
 /** Translated names keyed by locale tag; `en` is always present and is the fallback. */
@@ -604,3 +608,68 @@ export const shareCodes = pgTable('share_codes', {
   bets: jsonb('bets').$type<StoredSharedBet[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Spec §3 User limit: one row per version of a limit (a pending change is a row of its own that
+ * replaces `replaces_id` once confirmed). Value: minor units, minutes or days by type.
+ */
+export const userLimits = pgTable(
+  'user_limits',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: USER_LIMIT_TYPES }).notNull(),
+    status: text('status', { enum: USER_LIMIT_STATUSES }).notNull(),
+    strategy: text('strategy', { enum: USER_LIMIT_STRATEGIES }),
+    period: text('period', { enum: USER_LIMIT_PERIODS }),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    currency: text('currency'),
+    replacesId: text('replaces_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    confirmUntil: timestamp('confirm_until', { withTimezone: true }),
+    disableAt: timestamp('disable_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_limits_player_idx').on(t.playerId, t.type),
+    check('user_limits_type_check', sql`${t.type} in (${literals(USER_LIMIT_TYPES)})`),
+    check('user_limits_status_check', sql`${t.status} in (${literals(USER_LIMIT_STATUSES)})`),
+    check('user_limits_value_check', sql`${t.value} > 0`),
+  ],
+);
+export type UserLimitRow = typeof userLimits.$inferSelect;
+
+/**
+ * Spec §7 /sportsbook_sessions: one per sign-in session (by its token hash), kept after sign-out
+ * so time played over a period can be counted. `last_seen_at` moves with each session check.
+ */
+export const sportsbookSessions = pgTable(
+  'sportsbook_sessions',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash').notNull().unique(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The last reality check the player answered with "continue" (start until then). */
+    continuedAt: timestamp('continued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sportsbook_sessions_player_idx').on(t.playerId, t.lastSeenAt)],
+);
+export type SportsbookSessionRow = typeof sportsbookSessions.$inferSelect;
+
+/** Spec §7 /player/activity_limit_track: each minute a player was active, counted once. */
+export const activityMinutes = pgTable(
+  'activity_minutes',
+  {
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.minute] })],
+);

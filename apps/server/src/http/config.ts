@@ -36,6 +36,11 @@ export interface SiteConfig {
   passwordCost: PasswordCost;
   /** Session lifetime. */
   sessionTtlMs: number;
+  /**
+   * Spec §3 User limit: how long a looser limit or a removal waits (unconfirmed) before the
+   * player may confirm it; a tighter limit applies at once.
+   */
+  limitCoolingPeriodMs: number;
   /** Providers whose selections may be placed as several singles at once (spec §3, §5). */
   multiSingleProviders: string[];
   /** Injectable clock (ms since the epoch) so tests move time without sleeping. */
@@ -77,6 +82,7 @@ export const defaultSiteConfig: SiteConfig = {
   testPaymentEmailDomains: ['test.example'],
   passwordCost: OWASP_SCRYPT_COST,
   sessionTtlMs: 30 * 24 * HOUR,
+  limitCoolingPeriodMs: 24 * HOUR,
   // oddin's esports prices are quoted one bet at a time
   multiSingleProviders: ['betconstruct'],
   now: Date.now,

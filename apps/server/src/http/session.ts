@@ -14,6 +14,12 @@ function sessionToken(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] || null;
 }
 
+/** SHA-256 of the request's session token (the sessions row's key), or null without a cookie. */
+export function sessionTokenHash(request: FastifyRequest): string | null {
+  const token = sessionToken(request);
+  return token ? sha256(token) : null;
+}
+
 /** Secure by configuration; `auto`: an https public URL, or https as a trusted proxy reports it. */
 function cookieOptions(
   ctx: ServerContext,

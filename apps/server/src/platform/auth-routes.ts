@@ -14,6 +14,7 @@ import { endSession, startSession } from '@/http/session';
 import { sendTokenLink } from './auth-links';
 import { PASSWORD_MIN_LENGTH } from './config';
 import { callerCountryBlocked, isBlocked } from './country';
+import { refuseExcluded } from './limits/enforce';
 import { checkPassword } from './password-check';
 import { hashPassword, verifyDummyPassword } from './passwords';
 import { findByEmail, isUniqueViolation, playerToWire, REGULAR_GROUP } from './players';
@@ -144,6 +145,8 @@ export const authRoutes =
         if (!(await checkPassword(ctx, request, player, password)))
           throw new HttpError(401, 'invalid_credentials', t(locale, 'invalid_credentials'));
         refuseBlockedCountry(ctx, request, player.country);
+        // spec §3: self-exclusion and cooling-off refuse sign-in until they end
+        await refuseExcluded(db, player.id, config.now(), locale);
         await startSession(ctx, request, reply, player.id);
         return playerToWire(db, player, config, locale);
       },

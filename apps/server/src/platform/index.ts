@@ -1,6 +1,6 @@
 /**
- * What the platform offers the rest of the server: the site's currencies and the wallet's booking
- * of a bet's money. Everything else under platform/ is its own (dependency-cruiser checks it).
+ * What the platform offers the rest of the server: the site's currencies, the wallet's booking
+ * of a bet's money and the player's limits on betting. Everything else under platform/ is its own (dependency-cruiser checks it).
  */
 export { findCurrency, SITE_CURRENCIES } from './reference';
 export {
@@ -9,3 +9,10 @@ export {
   publishBalance,
   recordTransaction,
 } from './wallet';
+export {
+  betLimitProblems,
+  limitReachedDetails,
+  type PlayerLimitProblem,
+  type LimitReached,
+} from './limits/enforce';
+export { periodText } from './limits/messages';

@@ -20,6 +20,7 @@ import { requirePlayer, requirePlayerId } from '@/http/session';
 import { DEMO_PAYMENT_PATH, defaultReturnUrl } from './demo-provider-routes';
 import { DEMO_OUTCOMES, formatAmount, type DemoOutcome } from './payment-page';
 import { quickDepositAllowed } from './players';
+import { checkDepositLimits } from './limits/enforce';
 import { DEPOSIT_LIMITS } from './reference';
 import { siteReturnUrl } from './return-urls';
 import { completeDeposit, newTransactionId, publishBalance } from './wallet';
@@ -100,17 +101,21 @@ export const paymentRoutes =
         await requireAccount(playerId, currency, locale);
         const id = newTransactionId();
         const now = ctx.now();
-        await db.insert(transactions).values({
-          id,
-          playerId,
-          currency,
-          type: 'deposit',
-          status: 'pending',
-          amount,
-          reference: 'demo',
-          returnUrls,
-          createdAt: now,
-          updatedAt: now,
+        // spec §3 deposit limit: checked and counted in one transaction under the limit's lock
+        await db.transaction(async (tx) => {
+          await checkDepositLimits(tx, playerId, currency, amount, now.getTime(), locale);
+          await tx.insert(transactions).values({
+            id,
+            playerId,
+            currency,
+            type: 'deposit',
+            status: 'pending',
+            amount,
+            reference: 'demo',
+            returnUrls,
+            createdAt: now,
+            updatedAt: now,
+          });
         });
         return reply
           .code(201)
@@ -139,6 +144,7 @@ export const paymentRoutes =
         const now = ctx.now();
         // one transaction: a deposit that cannot complete leaves no pending row behind
         const result = await db.transaction(async (tx) => {
+          await checkDepositLimits(tx, player.id, currency, amount, now.getTime(), locale);
           await tx.insert(transactions).values({
             id,
             playerId: player.id,

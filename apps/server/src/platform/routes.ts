@@ -3,6 +3,9 @@ import type { ServerContext } from '@/http/context';
 import { originCheck } from '@/http/origin-check';
 import { authRoutes } from './auth-routes';
 import { emailLinkRoutes } from './email-link-routes';
+import { activityRoutes } from './limits/activity-routes';
+import { limitRoutes } from './limits/limit-routes';
+import { sessionRoutes } from './limits/session-routes';
 import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
 import { paymentRoutes } from './payment-routes';
 import { phoneRoutes } from './phone-routes';
@@ -29,6 +32,9 @@ export function platformRoutes(ctx: ServerContext, prefix: string) {
     await app.register(playerRoutes(ctx));
     await app.register(phoneRoutes(ctx));
     await app.register(paymentRoutes(ctx, prefix));
+    await app.register(limitRoutes(ctx));
+    await app.register(activityRoutes(ctx));
+    await app.register(sessionRoutes(ctx));
     if (demoProvider) await app.register(demoProviderRoutes(ctx, prefix));
   };
 }

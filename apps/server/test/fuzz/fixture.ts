@@ -203,6 +203,8 @@ export function fixtureHints(f: Fixture): Hint {
     }
     if (route.url.startsWith(DEV) && name === 'match_id') return f.devMatchId;
     if (name === 'results') return { [f.outcomeId]: 'win_entire' };
+    // a limit the fuzz may really set: a session, activity or exclusion limit would end its session
+    if (route.url.includes('/user_limits') && name === 'type') return 'reality_check';
     const byName: Record<string, Json> = {
       matchId: f.matchId,
       match_id: f.matchId,

@@ -34,6 +34,11 @@ export const BET_MESSAGE_KEYS = [
   'error.bets.not_found',
   'error.share_code.not_found',
   'error.potential_win.equal_or_less',
+  'error.place_bets.bet_limit',
+  'error.place_bets.wager_limit',
+  'error.place_bets.loss_limit',
+  'error.place_bets.self_excluded',
+  'error.place_bets.cooling_off',
 ] as const;
 export type BetMessageKey = (typeof BET_MESSAGE_KEYS)[number];
 
@@ -73,6 +78,11 @@ const en: Table = {
   'error.bets.not_found': 'No such bet',
   'error.share_code.not_found': 'This bet link was not found',
   'error.potential_win.equal_or_less': 'The potential win must be higher than the stake',
+  'error.place_bets.bet_limit': 'Your bet limit is {limit} per bet',
+  'error.place_bets.wager_limit': 'Your wager limit is {limit} per {period}: {remaining} left',
+  'error.place_bets.loss_limit': 'Your loss limit is {limit} per {period}: {remaining} left',
+  'error.place_bets.self_excluded': 'You cannot bet while you are self-excluded',
+  'error.place_bets.cooling_off': 'You cannot bet during your cooling-off break',
 };
 
 const de: Table = {
@@ -114,6 +124,13 @@ const de: Table = {
   'error.bets.not_found': 'Diese Wette gibt es nicht',
   'error.share_code.not_found': 'Dieser Wett-Link wurde nicht gefunden',
   'error.potential_win.equal_or_less': 'Der mögliche Gewinn muss höher als der Einsatz sein',
+  'error.place_bets.bet_limit': 'Dein Wettlimit ist {limit} pro Wette',
+  'error.place_bets.wager_limit':
+    'Dein Einsatzlimit ist {limit} pro {period}: noch {remaining} übrig',
+  'error.place_bets.loss_limit':
+    'Dein Verlustlimit ist {limit} pro {period}: noch {remaining} übrig',
+  'error.place_bets.self_excluded': 'Während deines Selbstausschlusses kannst du nicht wetten',
+  'error.place_bets.cooling_off': 'Während deiner Spielpause kannst du nicht wetten',
 };
 
 const pt: Table = {
@@ -151,6 +168,12 @@ const pt: Table = {
   'error.bets.not_found': 'Aposta não encontrada',
   'error.share_code.not_found': 'Este link de aposta não foi encontrado',
   'error.potential_win.equal_or_less': 'O ganho potencial deve ser maior que o valor apostado',
+  'error.place_bets.bet_limit': 'Seu limite de aposta é {limit} por aposta',
+  'error.place_bets.wager_limit':
+    'Seu limite de apostas é {limit} por {period}: restam {remaining}',
+  'error.place_bets.loss_limit': 'Seu limite de perdas é {limit} por {period}: restam {remaining}',
+  'error.place_bets.self_excluded': 'Você não pode apostar enquanto estiver autoexcluído',
+  'error.place_bets.cooling_off': 'Você não pode apostar durante sua pausa',
 };
 
 const ar: Table = {
@@ -188,6 +211,11 @@ const ar: Table = {
   'error.bets.not_found': 'لا يوجد رهان كهذا',
   'error.share_code.not_found': 'لم يتم العثور على رابط الرهان هذا',
   'error.potential_win.equal_or_less': 'يجب أن يكون الربح المحتمل أعلى من مبلغ الرهان',
+  'error.place_bets.bet_limit': 'حد الرهان لديك {limit} لكل رهان',
+  'error.place_bets.wager_limit': 'حد المراهنة لديك {limit} لكل {period}: المتبقي {remaining}',
+  'error.place_bets.loss_limit': 'حد الخسارة لديك {limit} لكل {period}: المتبقي {remaining}',
+  'error.place_bets.self_excluded': 'لا يمكنك المراهنة أثناء الاستبعاد الذاتي',
+  'error.place_bets.cooling_off': 'لا يمكنك المراهنة أثناء فترة الاستراحة',
 };
 
 const TABLE: Record<MessageLocale, Table> = { en, de, pt, ar };

@@ -6,6 +6,7 @@ import type { TicketBet } from '@sportsbook/betting/ticket/types';
 import type { TicketProblem } from '@sportsbook/betting/ticket/validation';
 import type { BetErrorWire } from '@sportsbook/contract/bets';
 import type { MessageLocale } from '@/http/messages';
+import { limitReachedDetails, periodText, type PlayerLimitProblem } from '@/platform';
 import { amountText, BET_LIMITS } from './limits';
 import type { CurrentSelection } from './market-state';
 import { betMessage, type BetMessageKey } from './messages';
@@ -144,4 +145,53 @@ export function refusal(
     byBet,
     details,
   );
+}
+
+/** The player's own limits refused bets of a placement (found inside its transaction). */
+export class LimitRefused extends Error {
+  override name = 'LimitRefused';
+  constructor(readonly problems: Map<number, PlayerLimitProblem>) {
+    super("placement refused by the player's limits");
+  }
+}
+
+const LIMIT_KEYS = {
+  bet: 'error.place_bets.bet_limit',
+  wager: 'error.place_bets.wager_limit',
+  loss: 'error.place_bets.loss_limit',
+} as const satisfies Record<string, BetMessageKey>;
+
+/**
+ * Spec §3 bet, wager and loss limits and exclusions as the placement's refusal: each bet's key
+ * names the limit and what is left (`{limit}`, `{remaining}`, `{period}`), and
+ * `details.limit` carries the first reached limit as the out-of-limit answers do.
+ */
+export function limitRefusal(problems: Map<number, PlayerLimitProblem>, locale: MessageLocale) {
+  const errors = new Map<number, BetError[]>();
+  let first: PlayerLimitProblem | undefined;
+  for (const [index, problem] of [...problems].sort(([a], [b]) => a - b)) {
+    first ??= problem;
+    if (problem.kind === 'excluded') {
+      const key =
+        problem.exclusion.type === 'coolingoff'
+          ? 'error.place_bets.cooling_off'
+          : 'error.place_bets.self_excluded';
+      errors.set(index, [keyed(key)]);
+      continue;
+    }
+    const { reached } = problem;
+    const currency = reached.currency ?? '';
+    const key: BetMessageKey =
+      LIMIT_KEYS[reached.type as keyof typeof LIMIT_KEYS] ?? 'error.place_bets.default';
+    errors.set(index, [
+      keyed(key, {
+        limit: amountText(reached.value, currency),
+        remaining: amountText(reached.remaining ?? 0, currency),
+        period: periodText(locale, reached.period),
+      }),
+    ]);
+  }
+  const limit =
+    first?.kind === 'limit' ? { limit: limitReachedDetails(locale, first.reached) } : {};
+  return refusal(errors, locale, { selections: [], ...limit });
 }

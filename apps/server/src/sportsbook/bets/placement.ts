@@ -13,12 +13,23 @@ import {
 import type { ServerContext } from '@/http/context';
 import type { MessageLocale } from '@/http/messages';
 import { randomToken } from '@/http/secrets';
-import { AccountNotFoundError, InsufficientBalanceError, recordTransaction } from '@/platform';
+import {
+  AccountNotFoundError,
+  betLimitProblems,
+  InsufficientBalanceError,
+  recordTransaction,
+} from '@/platform';
 import { writableAmount } from './amounts';
 import { isOpenSelection, loadCurrentSelections, loadProviderStatuses } from './market-state';
 import type { BetMessageKey } from './messages';
 import { checkPlacement, type CheckedBet } from './placement-check';
-import { IdempotencyConflict, keyed, refusal } from './placement-errors';
+import {
+  IdempotencyConflict,
+  keyed,
+  LimitRefused,
+  limitRefusal,
+  refusal,
+} from './placement-errors';
 import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
@@ -88,6 +99,10 @@ export async function placeBets(
         // a concurrent request with the same key committed first: it is the placement
         if (claimed.length === 0) throw new DuplicatePlacement();
       }
+      // spec §3: the player's limits, counted under their row locks so concurrent bets add up
+      const stakes = body.bets.map((b) => b.stake);
+      const limited = await betLimitProblems(tx, playerId, stakes, at.getTime());
+      if (limited.size > 0) throw new LimitRefused(limited);
       await tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
       await tx
         .insert(betSelections)
@@ -111,6 +126,7 @@ export async function placeBets(
       const replay = await earlierPlacement(ctx, playerId, idempotencyKey, bodyHash);
       if (replay) return replay;
     }
+    if (error instanceof LimitRefused) throw limitRefusal(error.problems, locale);
     if (error instanceof InsufficientBalanceError || error instanceof AccountNotFoundError) {
       // another placement took the money between the check and the debit
       const key: BetMessageKey =
