@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail } from './confirm-email';
 
 // Issue #6 wallet part against the real pair: iframe deposit with the pushed balance, quick
-// deposit alerts, transaction history, favourites, betting settings; axe on the three pages.
+// deposit alerts, transaction history, favorites, betting settings; axe on the three pages.
 
 const PASSWORD = 'Wallet-pass-2026';
 
@@ -186,7 +186,7 @@ test.describe('wallet flows', () => {
     );
   });
 
-  test('favourite a match by its star, see it on /favorites, unfavourite', async ({ page }) => {
+  test('favorite a match by its star, see it on /favorites, unfavorite', async ({ page }) => {
     await signUp(page);
     await page.goto('/live');
     await expect(balance(page)).toBeVisible();
@@ -198,11 +198,11 @@ test.describe('wallet flows', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/favorites');
-    const favourite = page.locator(`li[data-match-id="${matchId}"]`);
-    await expect(favourite).toBeVisible();
-    await favourite.getByTestId('favorite-star').click();
-    await expect(favourite).toHaveCount(0);
-    await expect(page.getByText('No favourite matches yet.', { exact: false })).toBeVisible();
+    const favorite = page.locator(`li[data-match-id="${matchId}"]`);
+    await expect(favorite).toBeVisible();
+    await favorite.getByTestId('favorite-star').click();
+    await expect(favorite).toHaveCount(0);
+    await expect(page.getByText('No favorite matches yet.', { exact: false })).toBeVisible();
   });
 
   test('an anonymous star click asks to sign in', async ({ page }) => {
@@ -217,7 +217,7 @@ test.describe('wallet flows', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('anonymous wallet and favourites pages offer sign-in', async ({ page }) => {
+  test('anonymous wallet and favorites pages offer sign-in', async ({ page }) => {
     for (const path of ['/profile/wallet/deposit', '/profile/wallet/transactions', '/favorites']) {
       await page.goto(path);
       await expect(page.getByTestId('sign-in-prompt')).toBeVisible();

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { matchesResponseSchema } from '@sportsbook/contract/match';
 import { formErrorSchema } from '@sportsbook/contract/platform';
-import { favouritesResponseSchema, settingsSchema } from '@sportsbook/contract/settings';
+import { favoritesResponseSchema, settingsSchema } from '@sportsbook/contract/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { categories, events, sports, tournaments } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/sportsbook/account/settings';
@@ -180,9 +180,9 @@ describe('GET/POST /settings', () => {
   });
 });
 
-describe('favourites', () => {
+describe('favorites', () => {
   const list = async (cookie: string, type: string, query = '') =>
-    favouritesResponseSchema.parse(
+    favoritesResponseSchema.parse(
       (await call(app(), 'GET', `${V2}/favourites/${type}${query}`, { cookie })).json(),
     ).favorite_ids;
 
@@ -191,7 +191,7 @@ describe('favourites', () => {
     expect(await list(cookie, 'matches')).toEqual([]);
     const added = await call(app(), 'POST', `${V2}/favourites/matches/${ids.live}`, { cookie });
     expect(added.statusCode).toBe(200);
-    expect(favouritesResponseSchema.parse(added.json()).favorite_ids).toEqual([ids.live]);
+    expect(favoritesResponseSchema.parse(added.json()).favorite_ids).toEqual([ids.live]);
     await call(app(), 'POST', `${V2}/favourites/matches/${ids.live}`, { cookie });
     await call(app(), 'POST', `${V2}/favourites/matches/${ids.prematch}`, { cookie });
     expect(await list(cookie, 'matches')).toEqual([ids.live, ids.prematch]);
@@ -202,12 +202,10 @@ describe('favourites', () => {
     const tournament = await call(app(), 'POST', `${V2}/favourites/tournaments/${ids.tournament}`, {
       cookie,
     });
-    expect(favouritesResponseSchema.parse(tournament.json()).favorite_ids).toEqual([
-      ids.tournament,
-    ]);
+    expect(favoritesResponseSchema.parse(tournament.json()).favorite_ids).toEqual([ids.tournament]);
 
     const removed = await call(app(), 'DELETE', `${V2}/favourites/matches/${ids.live}`, { cookie });
-    expect(favouritesResponseSchema.parse(removed.json()).favorite_ids).toEqual([ids.prematch]);
+    expect(favoritesResponseSchema.parse(removed.json()).favorite_ids).toEqual([ids.prematch]);
     expect(await list(cookie, 'tournaments')).toEqual([ids.tournament]);
   });
 
@@ -250,7 +248,7 @@ describe('favourites', () => {
     }
   });
 
-  test("one player's favourites are not another's, nor can they be removed by them", async () => {
+  test("one player's favorites are not another's, nor can they be removed by them", async () => {
     const me = await signUp(app());
     const other = await signUp(app());
     await call(app(), 'POST', `${V2}/favourites/matches/${ids.live}`, { cookie: me.cookie });

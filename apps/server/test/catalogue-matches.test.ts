@@ -11,7 +11,7 @@ import { matchesResponseSchema, type EventWire } from '@sportsbook/contract/matc
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp, type App } from '@/app';
-import { favourites, tournamentSitePriorities } from '@/db/schema';
+import { favorites, tournamentSitePriorities } from '@/db/schema';
 import type { ResolveUserId } from '@/push/token-routes';
 import {
   allMatches,
@@ -316,7 +316,7 @@ describe('GET /matches filters', () => {
   });
 });
 
-describe('GET /matches?favourite', () => {
+describe('GET /matches?favorite', () => {
   const injectAs = async (query: string, user?: string) => {
     const res = await app.inject({
       method: 'GET',
@@ -327,20 +327,20 @@ describe('GET /matches?favourite', () => {
     return matchesResponseSchema.parse(res.json<unknown>());
   };
 
-  test('an anonymous bettor has no favourites', async () => {
+  test('an anonymous bettor has no favorites', async () => {
     const page = await injectAs('favourite=true');
     expect(page.data).toEqual([]);
     expect(page.pagination.total).toBe(0);
   });
 
-  test("a signed-in bettor gets exactly their favourite matches, not other users'", async () => {
+  test("a signed-in bettor gets exactly their favorite matches, not other users'", async () => {
     const mine = [everything[1], everything[50], everything[400]].map((e) => must(e, 'event').id);
     const theirs = must(everything[2], 'event').id;
     const db = server.database.db;
-    await db.insert(favourites).values([
+    await db.insert(favorites).values([
       ...mine.map((objectId) => ({ userId: 'fan-1', type: 'matches' as const, objectId })),
       { userId: 'fan-2', type: 'matches', objectId: theirs },
-      // a favourite tournament with the id of a match must not count as a match
+      // a favorite tournament with the id of a match must not count as a match
       { userId: 'fan-1', type: 'tournaments', objectId: theirs },
     ]);
     try {
@@ -355,8 +355,8 @@ describe('GET /matches?favourite', () => {
       const stranger = await injectAs('favourite=true', 'fan-3');
       expect(stranger.data).toEqual([]);
     } finally {
-      await db.delete(favourites).where(eq(favourites.userId, 'fan-1'));
-      await db.delete(favourites).where(eq(favourites.userId, 'fan-2'));
+      await db.delete(favorites).where(eq(favorites.userId, 'fan-1'));
+      await db.delete(favorites).where(eq(favorites.userId, 'fan-2'));
     }
   });
 });

@@ -40,7 +40,7 @@ export interface PlatformTestServer extends TestServer {
 
 /**
  * One in-memory PGlite and app per test file with a hand-moved clock. `reset` empties the players
- * (sessions, accounts, tokens... cascade), the outbox and the favourites, and moves the clock a
+ * (sessions, accounts, tokens... cascade), the outbox and the favorites, and moves the clock a
  * day on so every rate-limit window of the previous test is over.
  */
 export async function startPlatformServer(

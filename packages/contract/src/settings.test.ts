@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
-  favouriteItemParamsSchema,
-  favouritesQuerySchema,
-  favouritesResponseSchema,
+  favoriteItemParamsSchema,
+  favoritesQuerySchema,
+  favoritesResponseSchema,
   settingsBodySchema,
   settingsSchema,
   type SettingsWire,
@@ -56,7 +56,7 @@ describe('betting settings wire schemas', () => {
   });
 });
 
-describe('favourites wire schemas', () => {
+describe('favorites wire schemas', () => {
   test.each([
     [
       { type: 'matches', id: '12' },
@@ -67,7 +67,7 @@ describe('favourites wire schemas', () => {
       { type: 'tournaments', id: 3 },
     ],
   ])('params %j', (raw, parsed) => {
-    expect(favouriteItemParamsSchema.parse(raw)).toEqual(parsed);
+    expect(favoriteItemParamsSchema.parse(raw)).toEqual(parsed);
   });
 
   test.each([
@@ -75,18 +75,18 @@ describe('favourites wire schemas', () => {
     { type: 'matches', id: '0' },
     { type: 'matches', id: 'abc' },
   ])('rejects params %j', (raw) => {
-    expect(favouriteItemParamsSchema.safeParse(raw).success).toBe(false);
+    expect(favoriteItemParamsSchema.safeParse(raw).success).toBe(false);
   });
 
   test('query filters and the id list', () => {
-    expect(favouritesQuerySchema.parse({ match_status: '1', is_bettable: 'true' })).toEqual({
+    expect(favoritesQuerySchema.parse({ match_status: '1', is_bettable: 'true' })).toEqual({
       match_status: 1,
       is_bettable: 'true',
     });
-    expect(favouritesQuerySchema.safeParse({ match_status: '6' }).success).toBe(false);
-    expect(favouritesResponseSchema.parse({ favorite_ids: [1, 2] })).toEqual({
+    expect(favoritesQuerySchema.safeParse({ match_status: '6' }).success).toBe(false);
+    expect(favoritesResponseSchema.parse({ favorite_ids: [1, 2] })).toEqual({
       favorite_ids: [1, 2],
     });
-    expect(favouritesResponseSchema.safeParse({ favorite_ids: ['1'] }).success).toBe(false);
+    expect(favoritesResponseSchema.safeParse({ favorite_ids: ['1'] }).success).toBe(false);
   });
 });

@@ -50,14 +50,14 @@ export const settingsBodySchema = z
   .partial();
 export type SettingsBodyWire = z.infer<typeof settingsBodySchema>;
 
-/** Kinds of favourites (spec §7 /favourites/{type}). */
-export const FAVOURITE_TYPES = ['matches', 'tournaments'] as const;
-export const favouriteTypeSchema = z.enum(FAVOURITE_TYPES);
-export type FavouriteType = z.infer<typeof favouriteTypeSchema>;
+/** Kinds of favorites (spec §7 /favourites/{type}). */
+export const FAVORITE_TYPES = ['matches', 'tournaments'] as const;
+export const favoriteTypeSchema = z.enum(FAVORITE_TYPES);
+export type FavoriteType = z.infer<typeof favoriteTypeSchema>;
 
-export const favouriteParamsSchema = z.object({ type: favouriteTypeSchema });
-export const favouriteItemParamsSchema = z.object({
-  type: favouriteTypeSchema,
+export const favoriteParamsSchema = z.object({ type: favoriteTypeSchema });
+export const favoriteItemParamsSchema = z.object({
+  type: favoriteTypeSchema,
   id: idTextSchema,
 });
 
@@ -65,11 +65,11 @@ export const favouriteItemParamsSchema = z.object({
  * GET /favourites/{type} query (spec §7: matchStatus, isBettable): narrows the ids to events of a
  * status, or to events that can still be bet on.
  */
-export const favouritesQuerySchema = z.object({
+export const favoritesQuerySchema = z.object({
   match_status: z.coerce.number().int().min(0).max(5).optional(),
   is_bettable: z.enum(['true', 'false']).optional(),
 });
 
 /** GET /favourites/{type} response (spec §7 "response favoriteIds"); POST/DELETE answer the same. */
-export const favouritesResponseSchema = z.object({ favorite_ids: z.array(idSchema) });
-export type FavouritesResponseWire = z.infer<typeof favouritesResponseSchema>;
+export const favoritesResponseSchema = z.object({ favorite_ids: z.array(idSchema) });
+export type FavoritesResponseWire = z.infer<typeof favoritesResponseSchema>;

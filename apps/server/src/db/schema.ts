@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@sportsbook/contract/platform';
-import { FAVOURITE_TYPES } from '@sportsbook/contract/settings';
+import { FAVORITE_TYPES } from '@sportsbook/contract/settings';
 import {
   BET_RESULTS,
   BET_STATUSES,
@@ -285,12 +285,12 @@ export const feedCursor = pgTable('feed_cursor', {
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
 
-/** A player's favourite events and tournaments (spec §7 /favourites/{type}). */
-export const favourites = pgTable(
+/** A player's favorite events and tournaments (spec §7 /favourites/{type}). */
+export const favorites = pgTable(
   'favourites',
   {
     userId: text('user_id').notNull(),
-    type: text('type', { enum: FAVOURITE_TYPES }).notNull(),
+    type: text('type', { enum: FAVORITE_TYPES }).notNull(),
     objectId: integer('object_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,7 +76,7 @@ describe('market prices', () => {
     },
   );
 
-  test('favourites are priced shorter than outsiders', () => {
+  test('favorites are priced shorter than outsiders', () => {
     let checked = 0;
     for (let slot = 15_000_000; checked < 40; slot++) {
       const fx = fixtureAt(7, slot);

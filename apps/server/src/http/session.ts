@@ -96,7 +96,7 @@ export function sessionPlayerId(
   return found;
 }
 
-/** The session as the push token routes and the favourites filter read it. */
+/** The session as the push token routes and the favorites filter read it. */
 export const sessionResolver =
   (db: Database, now: () => number = Date.now) =>
   (request: FastifyRequest): Promise<string | null> =>

@@ -1,19 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { matchesResponseSchema } from '@sportsbook/contract/match';
-import { favouritesResponseSchema, type FavouriteType } from '@sportsbook/contract/settings';
+import {
+  favoritesResponseSchema,
+  type FavoriteType as FavoriteTypeWire,
+} from '@sportsbook/contract/settings';
 import { toEvent, type EventView } from '@/api/catalogue/types';
 import { apiRequest } from './client';
 import { fetchAllPages } from './paging';
 
 /** What a favorite list holds (the spec's /favourites/{type}). */
-export type FavoriteType = FavouriteType;
+export type FavoriteType = FavoriteTypeWire;
 
 /** Spec §7 /favourites/{type}: the player's favorite ids (401 when anonymous). */
 export async function getFavoriteIds(type: FavoriteType, signal?: AbortSignal): Promise<number[]> {
   const answer = await apiRequest({
     api: 'sportsbook',
     path: `/v2/favourites/${type}`,
-    schema: favouritesResponseSchema,
+    schema: favoritesResponseSchema,
     signal,
   });
   return answer.favorite_ids;
@@ -35,7 +38,7 @@ export async function setFavorite(
     api: 'sportsbook',
     path: `/v2/favourites/${type}/${id}`,
     method: favorite ? 'POST' : 'DELETE',
-    schema: favouritesResponseSchema,
+    schema: favoritesResponseSchema,
   });
   return answer.favorite_ids;
 }

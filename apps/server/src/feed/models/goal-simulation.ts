@@ -72,7 +72,7 @@ const DANGER_P = 0.06;
 
 export function rates(cfg: GoalConfig, info: MatchInfo): [number, number] {
   const half = cfg.goalsPerMatch / 2;
-  // home advantage of ~10 %, strength ratio to the power 1.2 spreads favourites a little
+  // home advantage of ~10 %, strength ratio to the power 1.2 spreads favorites a little
   const ratio = Math.pow(info.strengthA / info.strengthB, 1.2);
   return [half * 1.1 * Math.sqrt(ratio), half / 1.1 / Math.sqrt(ratio)];
 }

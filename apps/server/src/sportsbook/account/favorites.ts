@@ -1,42 +1,42 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  favouriteItemParamsSchema,
-  favouriteParamsSchema,
-  favouritesQuerySchema,
-  favouritesResponseSchema,
-  type FavouriteType,
+  favoriteItemParamsSchema,
+  favoriteParamsSchema,
+  favoritesQuerySchema,
+  favoritesResponseSchema,
+  type FavoriteType,
 } from '@sportsbook/contract/settings';
 import type { Database } from '@/db/client';
-import { events, favourites, tournaments } from '@/db/schema';
+import { events, favorites, tournaments } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
 import { requestLocale, t } from '@/http/messages';
 import { requirePlayerId } from '@/http/session';
 import { bettableSql } from '@/read-model/events-sql';
 
-interface FavouriteFilter {
+interface FavoriteFilter {
   match_status?: number;
   is_bettable?: 'true' | 'false';
 }
 
-/** The player's favourite ids of `type`; match filters narrow favourite matches (spec §7). */
-async function favouriteIds(
+/** The player's favorite ids of `type`; match filters narrow favorite matches (spec §7). */
+async function favoriteIds(
   db: Database,
   playerId: string,
-  type: FavouriteType,
-  filter: FavouriteFilter = {},
+  type: FavoriteType,
+  filter: FavoriteFilter = {},
 ): Promise<number[]> {
-  const mine = and(eq(favourites.userId, playerId), eq(favourites.type, type));
+  const mine = and(eq(favorites.userId, playerId), eq(favorites.type, type));
   if (
     type === 'tournaments' ||
     (filter.match_status === undefined && filter.is_bettable === undefined)
   ) {
     const rows = await db
-      .select({ id: favourites.objectId })
-      .from(favourites)
+      .select({ id: favorites.objectId })
+      .from(favorites)
       .where(mine)
-      .orderBy(asc(favourites.createdAt), asc(favourites.objectId));
+      .orderBy(asc(favorites.createdAt), asc(favorites.objectId));
     return rows.map((r) => r.id);
   }
   const conditions: (SQL | undefined)[] = [
@@ -49,15 +49,15 @@ async function favouriteIds(
         : sql`not ${bettableSql}`,
   ];
   const rows = await db
-    .select({ id: favourites.objectId })
-    .from(favourites)
-    .innerJoin(events, eq(events.id, favourites.objectId))
+    .select({ id: favorites.objectId })
+    .from(favorites)
+    .innerJoin(events, eq(events.id, favorites.objectId))
     .where(and(...conditions))
-    .orderBy(asc(favourites.createdAt), asc(favourites.objectId));
+    .orderBy(asc(favorites.createdAt), asc(favorites.objectId));
   return rows.map((r) => r.id);
 }
 
-async function objectExists(db: Database, type: FavouriteType, id: number): Promise<boolean> {
+async function objectExists(db: Database, type: FavoriteType, id: number): Promise<boolean> {
   const table = type === 'matches' ? events : tournaments;
   const rows = await db
     .select({ id: table.id })
@@ -68,7 +68,7 @@ async function objectExists(db: Database, type: FavouriteType, id: number): Prom
 }
 
 /** GET /favourites/{type}, POST and DELETE /favourites/{type}/{id}: the player's own only. */
-export const favouritesRoutes =
+export const favoritesRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
@@ -77,15 +77,15 @@ export const favouritesRoutes =
       '/favourites/:type',
       {
         schema: {
-          params: favouriteParamsSchema,
-          querystring: favouritesQuerySchema,
-          response: { 200: favouritesResponseSchema },
+          params: favoriteParamsSchema,
+          querystring: favoritesQuerySchema,
+          response: { 200: favoritesResponseSchema },
         },
       },
       async (request) => {
         const playerId = await requirePlayerId(ctx, request);
         return {
-          favorite_ids: await favouriteIds(db, playerId, request.params.type, request.query),
+          favorite_ids: await favoriteIds(db, playerId, request.params.type, request.query),
         };
       },
     );
@@ -93,7 +93,7 @@ export const favouritesRoutes =
     app.post(
       '/favourites/:type/:id',
       {
-        schema: { params: favouriteItemParamsSchema, response: { 200: favouritesResponseSchema } },
+        schema: { params: favoriteItemParamsSchema, response: { 200: favoritesResponseSchema } },
       },
       async (request) => {
         const playerId = await requirePlayerId(ctx, request);
@@ -103,31 +103,31 @@ export const favouritesRoutes =
         }
         // adding twice keeps one row: the toggle may be clicked twice
         await db
-          .insert(favourites)
+          .insert(favorites)
           .values({ userId: playerId, type, objectId: id, createdAt: ctx.now() })
           .onConflictDoNothing();
-        return { favorite_ids: await favouriteIds(db, playerId, type) };
+        return { favorite_ids: await favoriteIds(db, playerId, type) };
       },
     );
 
     app.delete(
       '/favourites/:type/:id',
       {
-        schema: { params: favouriteItemParamsSchema, response: { 200: favouritesResponseSchema } },
+        schema: { params: favoriteItemParamsSchema, response: { 200: favoritesResponseSchema } },
       },
       async (request) => {
         const playerId = await requirePlayerId(ctx, request);
         const { type, id } = request.params;
         await db
-          .delete(favourites)
+          .delete(favorites)
           .where(
             and(
-              eq(favourites.userId, playerId),
-              eq(favourites.type, type),
-              eq(favourites.objectId, id),
+              eq(favorites.userId, playerId),
+              eq(favorites.type, type),
+              eq(favorites.objectId, id),
             ),
           );
-        return { favorite_ids: await favouriteIds(db, playerId, type) };
+        return { favorite_ids: await favoriteIds(db, playerId, type) };
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@/http/context';
 import { originCheck } from '@/http/origin-check';
-import { favouritesRoutes } from './favourites';
+import { favoritesRoutes } from './favorites';
 import { settingsRoutes } from './settings';
 
 /** The player's sportsbook data (spec §7 /settings, /favourites): cookie session, origin check. */
@@ -9,6 +9,6 @@ export function sportsbookAccountRoutes(ctx: ServerContext) {
   return async function account(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
     await app.register(settingsRoutes(ctx));
-    await app.register(favouritesRoutes(ctx));
+    await app.register(favoritesRoutes(ctx));
   };
 }

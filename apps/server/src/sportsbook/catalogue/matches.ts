@@ -13,7 +13,7 @@ import type { Database } from '@/db/client';
 import {
   categories,
   events,
-  favourites,
+  favorites,
   markets,
   sports,
   tournaments,
@@ -30,11 +30,11 @@ import { marketToWire } from '@/read-model/serialize';
 
 type MatchFilter = Omit<MatchesQueryWire, 'page' | 'limit' | 'sort_by' | 'locale'>;
 
-/** The WHERE of GET /matches (spec §7 filters); `userId` is needed only for `favourite`. */
+/** The WHERE of GET /matches (spec §7 filters); `userId` is needed only for `favorite`. */
 export function matchesWhere(q: MatchFilter, userId: string | null): SQL | undefined {
-  const favourite = userId
+  const favorite = userId
     ? // drizzle's exists() does not parenthesise raw SQL: write the subquery out
-      sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.type} = 'matches' and ${favourites.objectId} = ${events.id})`
+      sql`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.type} = 'matches' and ${favorites.objectId} = ${events.id})`
     : sql`false`;
   return and(
     q.id ? inArray(events.id, q.id) : undefined,
@@ -49,8 +49,8 @@ export function matchesWhere(q: MatchFilter, userId: string | null): SQL | undef
     q.bettable === undefined ? undefined : q.bettable ? bettableSql : sql`not ${bettableSql}`,
     q.has_video === undefined ? undefined : eq(events.hasVideo, q.has_video),
     q.slug ? eq(events.slug, q.slug) : undefined,
-    // an anonymous bettor has no favourites: the honest answer is an empty list
-    q.favourite === undefined ? undefined : q.favourite ? favourite : sql`not ${favourite}`,
+    // an anonymous bettor has no favorites: the honest answer is an empty list
+    q.favourite === undefined ? undefined : q.favourite ? favorite : sql`not ${favorite}`,
   );
 }
 
@@ -165,7 +165,7 @@ export const matchesRoutes =
             pagination: paginate(total, query.page, query.limit),
           };
         };
-        // favourites are per player; every other list is the same for everyone
+        // favorites are per player; every other list is the same for everyone
         if (query.favourite !== undefined) return page(await resolveUserId(request));
         return cache.send(reply, request.url, matchesResponseSchema, () => page(null));
       },
