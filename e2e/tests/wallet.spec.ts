@@ -202,7 +202,7 @@ test.describe('wallet flows', () => {
     await expect(favorite).toBeVisible();
     await favorite.getByTestId('favorite-star').click();
     await expect(favorite).toHaveCount(0);
-    await expect(page.getByText('No favorite matches yet.', { exact: false })).toBeVisible();
+    await expect(page.getByText('No favourite matches yet.', { exact: false })).toBeVisible();
   });
 
   test('an anonymous star click asks to sign in', async ({ page }) => {

@@ -316,7 +316,7 @@ describe('GET /matches filters', () => {
   });
 });
 
-describe('GET /matches?favorite', () => {
+describe('GET /matches?favourite', () => {
   const injectAs = async (query: string, user?: string) => {
     const res = await app.inject({
       method: 'GET',

@@ -30,7 +30,7 @@ import { marketToWire } from '@/read-model/serialize';
 
 type MatchFilter = Omit<MatchesQueryWire, 'page' | 'limit' | 'sort_by' | 'locale'>;
 
-/** The WHERE of GET /matches (spec §7 filters); `userId` is needed only for `favorite`. */
+/** The WHERE of GET /matches (spec §7 filters); `userId` is needed only for `favourite`. */
 export function matchesWhere(q: MatchFilter, userId: string | null): SQL | undefined {
   const favorite = userId
     ? // drizzle's exists() does not parenthesise raw SQL: write the subquery out
