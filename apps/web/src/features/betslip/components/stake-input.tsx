@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { toMajor, toMinor } from '@sportsbook/betting/money/minor-units';
+import { useId } from 'react';
+import { toMajor } from '@sportsbook/betting/money/minor-units';
 import { setStake } from '@sportsbook/betting/ticket/stakes';
 import type { TicketBet } from '@sportsbook/betting/ticket/types';
 import { getMaxStakes } from '@/api/bets';
@@ -10,6 +10,7 @@ import { text, type MessageTree } from '../slip-messages';
 import { shareRequest } from '../shared-bets';
 import { stakeWithin } from '../system-lines';
 import { ticketStore } from '../ticket-store';
+import { useMoneyDraft } from './money-draft';
 import styles from './slip.module.css';
 
 /** A bet's stake: typed in major units, a preset, or the most the server allows (spec §4 stake). */
@@ -30,22 +31,11 @@ export function StakeInput({
 }) {
   const id = useId();
   const shown = bet.stake > 0 ? toMajor(bet.stake, env.currency) : '';
-  const [draft, setDraft] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  const { draft, setDraft, invalid, parse } = useMoneyDraft(env.currency);
   const value = draft ?? trimZeros(shown);
   const commit = (input: string, source: 'stake' | 'preset') => {
-    if (input.trim() === '') {
-      setInvalid(false);
-      ticketStore.setTicket((t) => setStake(t, betIndex, 0, source));
-      return;
-    }
-    try {
-      const minor = toMinor(input, env.currency);
-      setInvalid(false);
-      ticketStore.setTicket((t) => setStake(t, betIndex, minor, source));
-    } catch {
-      setInvalid(true);
-    }
+    const minor = parse(input);
+    if (minor !== null) ticketStore.setTicket((t) => setStake(t, betIndex, minor, source));
   };
   return (
     <div className={styles.stake}>

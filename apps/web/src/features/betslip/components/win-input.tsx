@@ -1,13 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { toMajor, toMinor } from '@sportsbook/betting/money/minor-units';
+import { useId } from 'react';
+import { toMajor } from '@sportsbook/betting/money/minor-units';
 import { potentialWin } from '@sportsbook/betting/ticket/potential-win';
-import { setStake, setStakeForPotentialWin } from '@sportsbook/betting/ticket/stakes';
+import { setStakeForPotentialWin } from '@sportsbook/betting/ticket/stakes';
 import type { TicketBet } from '@sportsbook/betting/ticket/types';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { ticketStore } from '../ticket-store';
+import { useMoneyDraft } from './money-draft';
 import styles from './slip.module.css';
 
 /**
@@ -30,22 +31,12 @@ export function WinInput({
 }) {
   const id = useId();
   const win = bet.stake > 0 ? potentialWin(bet) : 0;
-  const [draft, setDraft] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  const { draft, setDraft, invalid, parse } = useMoneyDraft(env.currency);
   const value = draft ?? (win > 0 ? toMajor(win, env.currency) : '');
   const commit = (input: string) => {
-    if (input.trim() === '') {
-      setInvalid(false);
-      ticketStore.setTicket((t) => setStake(t, betIndex, 0, 'potential_win'));
-      return;
-    }
-    try {
-      const wanted = toMinor(input, env.currency);
-      setInvalid(false);
-      ticketStore.setTicket((t) => setStakeForPotentialWin(t, betIndex, wanted));
-    } catch {
-      setInvalid(true);
-    }
+    const wanted = parse(input);
+    // an empty field wants 0: stake 0, still sourced from the potential win
+    if (wanted !== null) ticketStore.setTicket((t) => setStakeForPotentialWin(t, betIndex, wanted));
   };
   return (
     <div className={styles.stake}>
