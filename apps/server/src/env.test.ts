@@ -182,6 +182,7 @@ describe('loadConfig: platform', () => {
       trustedProxies: ['loopback'],
       cookieSecure: 'auto',
       blockUnknownCountry: false,
+      features: { responsibleGambling: true, activityTracking: true },
     });
   });
 
@@ -199,6 +200,8 @@ describe('loadConfig: platform', () => {
       LIMIT_COOLING_PERIOD_MINUTES: '5',
       MULTI_SINGLE_PROVIDERS: 'betradar,betconstruct',
       RATE_LIMIT_SCALE: '10',
+      FEATURE_RESPONSIBLE_GAMBLING: 'true',
+      FEATURE_ACTIVITY_TRACKING: 'false',
     }).platform;
     expect(platform).toEqual({
       signInEnabled: false,
@@ -220,6 +223,7 @@ describe('loadConfig: platform', () => {
       trustedProxies: ['loopback'],
       cookieSecure: 'auto',
       blockUnknownCountry: false,
+      features: { responsibleGambling: true, activityTracking: false },
     });
     expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
   });

@@ -103,6 +103,10 @@ const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'a comma list of domains like test.example')
     .optional(),
+  /** Spec §6: the limits page, reality check and session modals in the web. */
+  FEATURE_RESPONSIBLE_GAMBLING: booleanFlag.default(true),
+  /** Spec §6, §9: the web's activity ping (only with responsible gambling on). */
+  FEATURE_ACTIVITY_TRACKING: booleanFlag.default(true),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes a looser user limit or a removal waits before the player may confirm it. */
   LIMIT_COOLING_PERIOD_MINUTES: z.coerce
@@ -172,6 +176,7 @@ export type SiteEnvConfig = Pick<
   | 'trustedProxies'
   | 'cookieSecure'
   | 'blockUnknownCountry'
+  | 'features'
 >;
 
 export interface ServerConfig {
@@ -281,6 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       trustedProxies: splitList(e.TRUSTED_PROXIES),
       cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
       blockUnknownCountry: e.BLOCK_UNKNOWN_COUNTRY ?? e.NODE_ENV === 'production',
+      features: {
+        responsibleGambling: e.FEATURE_RESPONSIBLE_GAMBLING,
+        activityTracking: e.FEATURE_ACTIVITY_TRACKING,
+      },
     },
   };
 }

@@ -120,9 +120,29 @@ describe('GET /system', () => {
       (await call(app(), 'GET', `${P}/system`, { headers: { 'x-country': 'KP' } })).json(),
     );
     expect(blocked.country_blocked).toBe(true);
+    expect(system.features).toEqual({ responsible_gambling: true, activity_tracking: true });
     expect(
       systemSchema.parse((await call(app(), 'GET', `${P}/system`)).json()).user_country,
     ).toBeNull();
+  });
+
+  test('spec §6 flags: activity tracking is off whenever responsible gambling is off', async () => {
+    const flags = async (features: { responsibleGambling: boolean; activityTracking: boolean }) => {
+      const { app: sibling } = await server.sibling({ features });
+      try {
+        return systemSchema.parse((await call(sibling, 'GET', `${P}/system`)).json()).features;
+      } finally {
+        await sibling.close();
+      }
+    };
+    expect(await flags({ responsibleGambling: true, activityTracking: false })).toEqual({
+      responsible_gambling: true,
+      activity_tracking: false,
+    });
+    expect(await flags({ responsibleGambling: false, activityTracking: true })).toEqual({
+      responsible_gambling: false,
+      activity_tracking: false,
+    });
   });
 });
 

@@ -60,6 +60,7 @@ const system: SystemWire = {
   password_min_length: 8,
   demo_payments: true,
   deposits_enabled: true,
+  features: { responsible_gambling: true, activity_tracking: true },
   deposit_limits: [{ currency: 'EUR', min_amount: 100, max_amount: 1_000_000 }],
 };
 

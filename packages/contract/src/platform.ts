@@ -128,6 +128,15 @@ export const depositLimitSchema = z.object({
 });
 export type DepositLimitWire = z.infer<typeof depositLimitSchema>;
 
+/** Spec §6 feature flags the front end reads from GET /system. */
+export const featureFlagsSchema = z.object({
+  /** Limits page, reality check and session modals. */
+  responsible_gambling: z.boolean(),
+  /** The 60 s activity ping of spec §9 (needs responsible_gambling). */
+  activity_tracking: z.boolean(),
+});
+export type FeatureFlagsWire = z.infer<typeof featureFlagsSchema>;
+
 /** GET /system: the site data forms need (spec §3 System data) and the switches of spec §5. */
 export const systemSchema = z.object({
   currencies: z.array(currencySchema),
@@ -147,6 +156,7 @@ export const systemSchema = z.object({
   deposits_enabled: z.boolean(),
   /** Per-currency deposit bounds; an amount outside them is a 422 field error on `amount`. */
   deposit_limits: z.array(depositLimitSchema),
+  features: featureFlagsSchema,
 });
 export type SystemWire = z.infer<typeof systemSchema>;
 

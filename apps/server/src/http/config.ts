@@ -53,6 +53,8 @@ export interface SiteConfig {
   cookieSecure: 'auto' | boolean;
   /** A caller whose country no trusted proxy names (and no default) counts as blocked. */
   blockUnknownCountry: boolean;
+  /** Spec §6 feature flags the web reads from GET /system; limits stay enforced either way. */
+  features: { responsibleGambling: boolean; activityTracking: boolean };
 }
 
 export type RateLimitName =
@@ -99,6 +101,7 @@ export const defaultSiteConfig: SiteConfig = {
   trustedProxies: ['loopback'],
   cookieSecure: 'auto',
   blockUnknownCountry: false,
+  features: { responsibleGambling: true, activityTracking: true },
 };
 
 /** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */

@@ -65,6 +65,11 @@ export const playerRoutes =
         demo_payments: config.demoMode && config.paymentProvider === 'demo',
         deposits_enabled: config.paymentProvider !== null,
         deposit_limits: depositLimitsToWire(),
+        features: {
+          responsible_gambling: config.features.responsibleGambling,
+          activity_tracking:
+            config.features.responsibleGambling && config.features.activityTracking,
+        },
       };
     });
 

@@ -73,6 +73,8 @@ export interface System {
   depositsEnabled: boolean;
   /** Per-currency deposit bounds, minor units. */
   depositLimits: { currency: string; minAmount: number; maxAmount: number }[];
+  /** Spec §6 feature flags. */
+  features: { responsibleGambling: boolean; activityTracking: boolean };
 }
 
 export const toPlayer = (w: PlayerWire): Player => ({
@@ -132,4 +134,8 @@ export const toSystem = (w: SystemWire): System => ({
     minAmount: l.min_amount,
     maxAmount: l.max_amount,
   })),
+  features: {
+    responsibleGambling: w.features.responsible_gambling,
+    activityTracking: w.features.activity_tracking,
+  },
 });
