@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isMobile, oddsButton, openMatches, pick, signUp, slip } from './betslip-helpers';
 
@@ -23,6 +24,22 @@ test('an unknown share code shows the link-not-found text of spec §8', async ({
   await expect(page).not.toHaveURL(/betcode=/);
   await screenshot(page, 'share-not-found');
 });
+
+for (const locale of ['', '/ar']) {
+  test(`${locale || '/en'}: the share-bet-not-found modal has no accessibility violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${locale}/?betcode=NOPE0000`);
+    await expect(page.getByTestId('share-not-found')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
+    ).toEqual([]);
+  });
+}
 
 test('the first selection opens the bet panel (on a phone, the bottom sheet)', async ({
   page,
