@@ -7,7 +7,7 @@ import {
 } from '@sportsbook/contract/bets';
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { describe, expect, test } from 'vitest';
-import { transactions } from '@/db/schema';
+import { notifications, transactions } from '@/db/schema';
 import {
   balanceOf,
   betBody,
@@ -110,6 +110,15 @@ describe('POST /bets/cashout', () => {
       .from(transactions)
       .where(and(eq(transactions.playerId, player.id), eq(transactions.type, 'cashout')));
     expect(tx).toMatchObject({ amount: 12_66, reference: bet.bet_id });
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.playerId, player.id));
+    expect(notice).toMatchObject({
+      type: 'cashout_paid',
+      objectId: bet.bet_id,
+      body: '12.66 EUR from your cashout is in your balance.',
+    });
     expect(pushes.map((p) => p.event)).toContainEqual({
       type: 'balance_changed',
       data: { currency: 'EUR', balance: 102_66 },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { betsResponseSchema, type PlacedBetWire } from '@sportsbook/contract/bets';
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { describe, expect, test, vi } from 'vitest';
-import { bets, betSelections, markets, transactions } from '@/db/schema';
+import { bets, betSelections, markets, notifications, transactions } from '@/db/schema';
 import {
   balanceOf,
   betBody,
@@ -71,6 +71,27 @@ describe('settlement when markets are settled', () => {
     const wins = await moneyOf(player.id, 'win');
     expect(wins).toHaveLength(1);
     expect(wins[0]).toMatchObject({ amount: 20_00, reference: bet?.bet_id, balanceAfter: 110_00 });
+    // spec §3 notification "bet won": one, pushed with the counter, however often it settles
+    const written = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.playerId, player.id));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      type: 'bet_won',
+      objectType: 'bet',
+      objectId: bet?.bet_id,
+      title: 'Bet won',
+      body: 'Your bet won 20.00 EUR. It is in your balance.',
+    });
+    expect(pushes.map((p) => p.event)).toContainEqual({
+      type: 'unread_counters_changed',
+      data: { unread: 1 },
+    });
+    expect(pushes.find((p) => p.event.type === 'notification')?.event.data).toMatchObject({
+      id: written[0]?.id,
+      type: 'bet_won',
+    });
   });
 
   test('a lost leg settles a combo at once, other legs still open; per-selection results', async () => {

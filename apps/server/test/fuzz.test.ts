@@ -66,6 +66,8 @@ test('every route of the app is in the route table, player routes included', () 
     'GET /api/sportsbook/v2/matches/:id',
     'POST /api/platform/player/quick_deposit',
     'POST /api/dev/matches/:id/settle',
+    'GET /api/sportsbook/v2/notifications',
+    'POST /api/sportsbook/v2/notifications/read',
     'POST /push/api/publish',
     'GET /health',
   ])

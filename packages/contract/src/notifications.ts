@@ -30,5 +30,5 @@ export const notificationsResponseSchema = paginatedSchema(notificationSchema);
 export type NotificationsResponseWire = z.infer<typeof notificationsResponseSchema>;
 
 /** POST /notifications/read body. */
-export const readNotificationsRequestSchema = z.object({ ids: z.array(idSchema).min(1) });
+export const readNotificationsRequestSchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
 export type ReadNotificationsRequestWire = z.infer<typeof readNotificationsRequestSchema>;

@@ -673,3 +673,31 @@ export const activityMinutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerId, t.minute] })],
 );
+
+/**
+ * Spec §3 Notification: what the server tells a player (bet won, cashout paid, deposit, limits),
+ * written in the player's language. `dedupe_key` makes each event write once per player.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    objectType: text('object_type'),
+    objectId: text('object_id'),
+    title: text('title').notNull(),
+    caption: text('caption'),
+    body: text('body').notNull(),
+    read: boolean('read').notNull().default(false),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('notifications_player_dedupe_idx').on(t.playerId, t.dedupeKey),
+    index('notifications_player_created_idx').on(t.playerId, t.createdAt),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -8,6 +8,7 @@ import { HttpError } from '@/http/errors';
 import { requestLocale, t } from '@/http/messages';
 import { demoPaymentPage, DEMO_OUTCOMES, type DemoOutcome } from './payment-page';
 import { siteReturnUrl } from './return-urls';
+import { publishNotifications } from './notifications';
 import { publishBalance, settleDeposit } from './wallet';
 
 /** Where the demo provider's pages live (the deposit answer's `url`). */
@@ -85,6 +86,7 @@ export const demoProviderRoutes =
             : await settleDeposit(db, request.params.id, outcome, ctx.now());
         if (settled?.balance != null)
           await publishBalance(ctx, settled.playerId, settled.currency, settled.balance);
+        await publishNotifications(ctx, [settled?.notification]);
         // a deposit completed earlier keeps its outcome: send the bettor to where it really went
         const [current] = await db
           .select({ status: transactions.status })

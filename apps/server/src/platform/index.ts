@@ -16,3 +16,14 @@ export {
   type LimitReached,
 } from './limits/enforce';
 export { periodText } from './limits/messages';
+export { notifyLimitReached } from './limits/notify';
+export {
+  listNotifications,
+  markRead,
+  notificationToWire,
+  publishNotifications,
+  publishUnreadCounters,
+  unreadCount,
+  writeNotification,
+} from './notifications';
+export { formatAmount } from './payment-page';

@@ -21,8 +21,10 @@ import { DEMO_PAYMENT_PATH, defaultReturnUrl } from './demo-provider-routes';
 import { DEMO_OUTCOMES, formatAmount, type DemoOutcome } from './payment-page';
 import { quickDepositAllowed } from './players';
 import { checkDepositLimits } from './limits/enforce';
+import { noticingLimits } from './limits/notify';
 import { DEPOSIT_LIMITS } from './reference';
 import { siteReturnUrl } from './return-urls';
+import { publishNotifications } from './notifications';
 import { completeDeposit, newTransactionId, publishBalance } from './wallet';
 
 /**
@@ -102,21 +104,23 @@ export const paymentRoutes =
         const id = newTransactionId();
         const now = ctx.now();
         // spec §3 deposit limit: checked and counted in one transaction under the limit's lock
-        await db.transaction(async (tx) => {
-          await checkDepositLimits(tx, playerId, currency, amount, now.getTime(), locale);
-          await tx.insert(transactions).values({
-            id,
-            playerId,
-            currency,
-            type: 'deposit',
-            status: 'pending',
-            amount,
-            reference: 'demo',
-            returnUrls,
-            createdAt: now,
-            updatedAt: now,
-          });
-        });
+        await noticingLimits(ctx, playerId, now, () =>
+          db.transaction(async (tx) => {
+            await checkDepositLimits(tx, playerId, currency, amount, now.getTime(), locale);
+            await tx.insert(transactions).values({
+              id,
+              playerId,
+              currency,
+              type: 'deposit',
+              status: 'pending',
+              amount,
+              reference: 'demo',
+              returnUrls,
+              createdAt: now,
+              updatedAt: now,
+            });
+          }),
+        );
         return reply
           .code(201)
           .send({ id, url: `${pathPrefix}${DEMO_PAYMENT_PATH}/${id}`, status: 'pending' });
@@ -143,23 +147,26 @@ export const paymentRoutes =
         const id = newTransactionId();
         const now = ctx.now();
         // one transaction: a deposit that cannot complete leaves no pending row behind
-        const result = await db.transaction(async (tx) => {
-          await checkDepositLimits(tx, player.id, currency, amount, now.getTime(), locale);
-          await tx.insert(transactions).values({
-            id,
-            playerId: player.id,
-            currency,
-            type: 'deposit',
-            status: 'pending',
-            amount,
-            reference: 'quick_deposit',
-            createdAt: now,
-            updatedAt: now,
-          });
-          return outcome === 'pending' ? null : completeDeposit(tx, id, outcome, now);
-        });
+        const result = await noticingLimits(ctx, player.id, now, () =>
+          db.transaction(async (tx) => {
+            await checkDepositLimits(tx, player.id, currency, amount, now.getTime(), locale);
+            await tx.insert(transactions).values({
+              id,
+              playerId: player.id,
+              currency,
+              type: 'deposit',
+              status: 'pending',
+              amount,
+              reference: 'quick_deposit',
+              createdAt: now,
+              updatedAt: now,
+            });
+            return outcome === 'pending' ? null : completeDeposit(tx, id, outcome, now);
+          }),
+        );
         if (result?.balance != null)
           await publishBalance(ctx, result.playerId, result.currency, result.balance);
+        await publishNotifications(ctx, [result?.notification]);
         return { status: result?.status ?? outcome, transaction_id: id };
       },
     );

@@ -3,9 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { userChannel, realtimeLocale } from '@sportsbook/contract/channels';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import type { Database } from '@/db/client';
-import { accounts, players, transactions, type TransactionRow } from '@/db/schema';
+import {
+  accounts,
+  players,
+  transactions,
+  type NotificationRow,
+  type TransactionRow,
+} from '@/db/schema';
 import type { Publisher } from '@/http/publisher';
 import { randomToken } from '@/http/secrets';
+import { writeNotification } from './notifications/store';
+import { formatAmount } from './payment-page';
 import { EUR_RATE, findCurrency } from './reference';
 import { INT4_MAX, safeAmount, UnsafeAmountError } from './safe-amount';
 
@@ -131,6 +139,8 @@ export interface DepositResult {
   currency: string;
   status: 'success' | 'error';
   balance: number | null;
+  /** Spec §3 notification written with it (deposit credited or failed), to publish after commit. */
+  notification: NotificationRow | null;
 }
 
 /**
@@ -146,9 +156,30 @@ export async function settleDeposit(
 ): Promise<Omit<DepositResult, 'status'> | null> {
   const result = await db.transaction((tx) => completeDeposit(tx, id, outcome, at));
   return (
-    result && { playerId: result.playerId, currency: result.currency, balance: result.balance }
+    result && {
+      playerId: result.playerId,
+      currency: result.currency,
+      balance: result.balance,
+      notification: result.notification,
+    }
   );
 }
+
+/** The deposit's notification, written in the same transaction as its outcome. */
+const depositNotification = (
+  tx: Database,
+  row: { id: string; playerId: string; currency: string; amount: number },
+  status: 'success' | 'error',
+  at: Date,
+) =>
+  writeNotification(tx, {
+    playerId: row.playerId,
+    kind: status === 'success' ? 'deposit_credited' : 'deposit_failed',
+    objectId: row.id,
+    dedupeKey: `deposit:${row.id}`,
+    values: () => ({ amount: formatAmount(row.amount, row.currency) }),
+    at,
+  });
 
 /** {@link settleDeposit} inside the caller's database transaction. */
 export async function completeDeposit(
@@ -169,13 +200,14 @@ export async function completeDeposit(
     )
     .returning();
   if (!row) return null;
-  const failed: DepositResult = {
+  const failed = async (): Promise<DepositResult> => ({
     playerId: row.playerId,
     currency: row.currency,
     status: 'error',
     balance: null,
-  };
-  if (outcome === 'error') return failed;
+    notification: await depositNotification(tx, row, 'error', at),
+  });
+  if (outcome === 'error') return failed();
   try {
     // a savepoint: a refused credit leaves neither the balance nor the points half written
     const balance = await tx.transaction(async (credit) => {
@@ -184,11 +216,18 @@ export async function completeDeposit(
       await addCompPoints(credit, row.playerId, depositCompPoints(row.currency, row.amount));
       return after;
     });
-    return { playerId: row.playerId, currency: row.currency, status: 'success', balance };
+    const notification = await depositNotification(tx, row, 'success', at);
+    return {
+      playerId: row.playerId,
+      currency: row.currency,
+      status: 'success',
+      balance,
+      notification,
+    };
   } catch (error) {
     if (!(error instanceof UnsafeAmountError)) throw error;
     await tx.update(transactions).set({ status: 'error' }).where(eq(transactions.id, id));
-    return failed;
+    return failed();
   }
 }
 

@@ -1,4 +1,4 @@
-import { periodStart } from '@sportsbook/betting/limits/period';
+import { periodEnd, periodStart } from '@sportsbook/betting/limits/period';
 import { isInForce } from '@sportsbook/betting/limits/rules';
 import { activityTrackResponseSchema } from '@sportsbook/contract/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +6,8 @@ import { activityMinutes } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
 import { requestLocale } from '@/http/messages';
 import { endSession, requirePlayerId } from '@/http/session';
-import { outOfLimit } from './enforce';
+import { outOfLimit, type LimitReached } from './enforce';
+import { notifyLimitReached } from './notify';
 import { loadLimits } from './store';
 import { activeMinutesSince } from './usage';
 
@@ -43,14 +44,17 @@ export const activityRoutes =
           const used = await activeMinutesSince(db, playerId, new Date(start));
           if (used >= limit.value) {
             await endSession(ctx, request, reply);
-            throw outOfLimit(401, requestLocale(request), {
+            const reached: LimitReached = {
+              limitId: limit.id,
               type: 'activity',
               value: limit.value,
               currency: null,
               period: limit.period,
               remaining: 0,
-              until: null,
-            });
+              until: periodEnd(limit.period ?? 'day', limit.strategy ?? 'calendar', now),
+            };
+            await notifyLimitReached(ctx, playerId, reached, new Date(now));
+            throw outOfLimit(401, requestLocale(request), reached);
           }
           // the limit closest to being reached is the one shown
           if (!shown || limit.value - used < shown.limit - shown.active_minutes)

@@ -54,6 +54,8 @@ export async function refuseExcluded(
 
 /** A limit reached, as the out-of-limit answer and the place-bet refusal describe it. */
 export interface LimitReached {
+  /** The limit row reached (one notification per limit and period). */
+  limitId: string;
   type: UserLimitType;
   value: number;
   currency: string | null;
@@ -69,6 +71,9 @@ const OUT_KEYS: Partial<Record<UserLimitType, LimitMessageKey>> = {
   sportsbook_session: 'out_sportsbook_session',
   time: 'out_time',
   activity: 'out_activity',
+  bet: 'out_bet',
+  wager: 'out_wager',
+  loss: 'out_loss',
 };
 
 /** The limit's text: amounts formatted in its currency, the period in the locale's words. */
@@ -83,14 +88,18 @@ export function limitReachedText(locale: MessageLocale, reached: LimitReached): 
 }
 
 /** Spec §8: the out-of-limit answer, message 'User is out of limit' (the client skips reporting it). */
-export function outOfLimit(
-  status: number,
-  locale: MessageLocale,
-  reached: LimitReached,
-): HttpError {
-  const details = limitReachedDetails(locale, reached);
-  return new HttpError(status, 'out_of_limit', OUT_OF_LIMIT_MESSAGE, details);
+export class OutOfLimitError extends HttpError {
+  constructor(
+    status: number,
+    locale: MessageLocale,
+    readonly reached: LimitReached,
+  ) {
+    super(status, 'out_of_limit', OUT_OF_LIMIT_MESSAGE, limitReachedDetails(locale, reached));
+  }
 }
+
+export const outOfLimit = (status: number, locale: MessageLocale, reached: LimitReached) =>
+  new OutOfLimitError(status, locale, reached);
 
 /** A reached limit on the wire (out-of-limit answers, a refused placement's `details.limit`). */
 export function limitReachedDetails(
@@ -119,6 +128,7 @@ async function periodicCheck(
   const used = (await usedOf(tx, playerId, limit, now)) ?? 0;
   if (fitsLimit(limit.value, used, amount)) return null;
   return {
+    limitId: limit.id,
     type: limit.type,
     value: limit.value,
     currency: limit.currency,
@@ -185,6 +195,7 @@ export async function betLimitProblems(
       for (const i of mine) {
         if ((stakes[i]?.value ?? 0) <= limit.value || problems.has(i)) continue;
         const reached: LimitReached = {
+          limitId: limit.id,
           type: 'bet',
           value: limit.value,
           currency: limit.currency,

@@ -27,6 +27,7 @@ import { HttpError } from '@/http/errors';
 import { requestLocale, type MessageLocale } from '@/http/messages';
 import { endSession, requirePlayerId } from '@/http/session';
 import { findCurrency } from '../reference';
+import { notifyLimitConfirmed } from './notify';
 import { dateText, limitFieldError, limitMessage } from './messages';
 import {
   insertLimit,
@@ -213,6 +214,7 @@ export const limitRoutes =
           if (limit.replacesId) await setLimitStatus(tx, now(), limit.replacesId, 'disabled');
           return { ...limit, status };
         });
+        await notifyLimitConfirmed(ctx, playerId, result, new Date(at));
         return { data: await wireOf(playerId, result) };
       },
     );

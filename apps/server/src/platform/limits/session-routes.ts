@@ -14,6 +14,7 @@ import { randomToken } from '@/http/secrets';
 import { loadAccounts } from '../players';
 import { DEFAULT_CURRENCY } from '../reference';
 import { outOfLimit, type LimitReached } from './enforce';
+import { notifyLimitReached } from './notify';
 import { loadLimits } from './store';
 import { stakesAndReturns, timePlayedSince } from './usage';
 
@@ -59,6 +60,7 @@ export const sessionRoutes =
       now: number,
     ): Promise<LimitReached | null> {
       const reached = (limit: UserLimit, until: number | null): LimitReached => ({
+        limitId: limit.id,
         type: limit.type,
         value: limit.value,
         currency: null,
@@ -133,6 +135,7 @@ export const sessionRoutes =
       const reached = await limitReached(playerId, limits, signedIn.createdAt.getTime(), row, now);
       if (reached) {
         await endSession(ctx, request, reply);
+        await notifyLimitReached(ctx, playerId, reached, new Date(now));
         throw outOfLimit(403, requestLocale(request), reached);
       }
       return sessionInfo(playerId, limits, row, now);

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@/http/context';
 import { originCheck } from '@/http/origin-check';
 import { favoritesRoutes } from './favorites';
+import { notificationsRoutes } from '../notifications/routes';
 import { settingsRoutes } from './settings';
 
-/** The player's sportsbook data (spec §7 /settings, /favourites): cookie session, origin check. */
+/** The player's sportsbook data (spec §7 /settings, /favourites, /notifications): cookie session, origin check. */
 export function sportsbookAccountRoutes(ctx: ServerContext) {
   return async function account(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
     await app.register(settingsRoutes(ctx));
     await app.register(favoritesRoutes(ctx));
+    await app.register(notificationsRoutes(ctx));
   };
 }

@@ -5,7 +5,12 @@ import { bets } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
 import { HttpError } from '@/http/errors';
 import type { MessageLocale } from '@/http/messages';
-import { recordTransaction } from '@/platform';
+import {
+  formatAmount,
+  publishNotifications,
+  recordTransaction,
+  writeNotification,
+} from '@/platform';
 import { writableAmount } from './amounts';
 import { amountText } from './limits';
 import { betMessage } from './messages';
@@ -83,10 +88,19 @@ export async function cashOut(
       reference: bet.id,
       at,
     });
+    const notification = await writeNotification(tx, {
+      playerId,
+      kind: 'cashout_paid',
+      objectId: bet.id,
+      dedupeKey: `cashout:${bet.id}`,
+      values: () => ({ amount: formatAmount(requested, bet.currency) }),
+      at,
+    });
     return {
       bet: betToWire(moved, legs),
       balance: writableAmount(balance, 'balance'),
       currency: bet.currency,
+      notification,
     };
   });
   await publishBetChanges(
@@ -95,5 +109,6 @@ export async function cashOut(
     [outcome.bet],
     new Map([[outcome.currency, outcome.balance]]),
   );
+  await publishNotifications(ctx, [outcome.notification]);
   return outcome.bet;
 }

@@ -2,13 +2,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectionResult } from '@sportsbook/betting/bets/types';
 import { settleBet } from '@sportsbook/betting/settlement/settle-bet';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
-import { betSelections, bets, type BetRow } from '@/db/schema';
+import { betSelections, bets, type BetRow, type NotificationRow } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
-import { recordTransaction } from '@/platform';
+import {
+  formatAmount,
+  publishNotifications,
+  recordTransaction,
+  writeNotification,
+} from '@/platform';
 import { writableAmount } from './amounts';
 import { publishBetChanges, publishCashoutChange } from './push';
 import { betToWire, currentCashoutOffer, loadLiveSelections, type LiveSelection } from './read';
 import { readSystemId } from './schemas';
+import { RESULTS_BY_FILTER } from './status';
 
 /** Open bets whose cashout offer is recomputed per feed write: bounded work per tick. */
 export const MAX_OFFERS_PER_CALL = 1_000;
@@ -108,6 +114,7 @@ export class BetEngine {
     const settled = settlement.status === 'settled';
     const payout = settled ? writableAmount(settlement.payout, 'payout') : 0;
     let balance: number | null = null;
+    let notification: NotificationRow | null = null;
     const done = await this.ctx.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(bets)
@@ -142,6 +149,15 @@ export class BetEngine {
           at,
         });
         balance = writableAmount(paid.balance, 'balance');
+        if ((RESULTS_BY_FILTER.win as readonly string[]).includes(settlement.result))
+          notification = await writeNotification(tx, {
+            playerId: bet.playerId,
+            kind: 'bet_won',
+            objectId: bet.id,
+            dedupeKey: `bet_won:${bet.id}`,
+            values: () => ({ amount: formatAmount(payout, bet.currency) }),
+            at,
+          });
       }
       return moved;
     });
@@ -153,6 +169,7 @@ export class BetEngine {
     const balances = new Map<string, number>();
     if (balance !== null) balances.set(bet.currency, balance);
     await publishBetChanges(this.ctx, bet.playerId, [wire], balances);
+    await publishNotifications(this.ctx, [notification]);
     return done.status === 'waiting_results';
   }
 

@@ -17,6 +17,7 @@ import {
   AccountNotFoundError,
   betLimitProblems,
   InsufficientBalanceError,
+  notifyLimitReached,
   recordTransaction,
 } from '@/platform';
 import { writableAmount } from './amounts';
@@ -126,7 +127,11 @@ export async function placeBets(
       const replay = await earlierPlacement(ctx, playerId, idempotencyKey, bodyHash);
       if (replay) return replay;
     }
-    if (error instanceof LimitRefused) throw limitRefusal(error.problems, locale);
+    if (error instanceof LimitRefused) {
+      for (const problem of new Set(error.problems.values()))
+        if (problem.kind === 'limit') await notifyLimitReached(ctx, playerId, problem.reached, at);
+      throw limitRefusal(error.problems, locale);
+    }
     if (error instanceof InsufficientBalanceError || error instanceof AccountNotFoundError) {
       // another placement took the money between the check and the debit
       const key: BetMessageKey =
