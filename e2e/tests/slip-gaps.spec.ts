@@ -36,7 +36,9 @@ for (const locale of ['', '/ar']) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
     ).toEqual([]);
   });
 }

@@ -21,6 +21,8 @@ interface HeaderProps {
   liveLink: { href: string; label: string };
   /** Search button opening the search modal (spec §2 navigation zone "search"). */
   search: ReactNode;
+  /** Spec §2 navigation zone "notifications" (shown to a signed-in player). */
+  notifications: ReactNode;
   /** Sign-in and sign-up buttons, or the player's profile once signed in. */
   account: ReactNode;
 }
@@ -34,6 +36,7 @@ export function Header({
   odds,
   liveLink,
   search,
+  notifications,
   account,
 }: HeaderProps) {
   return (
@@ -59,6 +62,7 @@ export function Header({
           <div className={styles.odds}>{odds}</div>
           <div className={styles.language}>{language}</div>
           {themeToggle}
+          {notifications}
           {account}
         </div>
       </div>

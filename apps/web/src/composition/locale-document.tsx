@@ -37,6 +37,7 @@ import { OddsMessagesProvider, OddsTypeSwitcher } from '@/catalogue/odds';
 import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
 import { HeaderSearch } from '@/features/search/server';
+import { HeaderNotifications } from '@/features/notifications/server';
 import { SearchTabButton } from '@/features/search';
 import { AppProviders } from '@/composition/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
@@ -173,6 +174,7 @@ export async function LocaleDocument({
                           label: t('catalogue.live'),
                         }}
                         search={<HeaderSearch locale={locale} />}
+                        notifications={<HeaderNotifications locale={locale} />}
                         account={
                           <AccountArea
                             locale={locale}

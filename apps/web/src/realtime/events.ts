@@ -8,6 +8,7 @@ import { platformKeys } from '@/api/platform';
 import type { Account } from '@/api/platform-types';
 import { applyBetCashoutChanged, applyBetChanged } from './bet-events';
 import { applyMarketsChanged, applyMatchChanged, liveMatchKey } from './live-cache';
+import { applyNotification, applyUnreadCounters } from './notification-events';
 import { setProviderStatus } from './provider-status';
 
 /**
@@ -54,6 +55,12 @@ export function applyRealtimeEvent(
       return;
     case 'bet_cashout_changed':
       applyBetCashoutChanged(client, event.data);
+      return;
+    case 'unread_counters_changed':
+      applyUnreadCounters(client, event.data);
+      return;
+    case 'notification':
+      applyNotification(client, event.data);
       return;
     default:
       // other account events belong to the betting features (private channel)

@@ -1,0 +1,30 @@
+/** Texts of the notifications zone and panel, read on the server and passed as plain props. */
+export interface NotificationLabels {
+  label: string;
+  unread: string;
+  title: string;
+  empty: string;
+  markAll: string;
+  markRead: string;
+  unreadMark: string;
+  loadMore: string;
+  loading: string;
+  error: string;
+  retry: string;
+  close: string;
+}
+
+export const NOTIFICATION_LABEL_KEYS = [
+  'label',
+  'unread',
+  'title',
+  'empty',
+  'markAll',
+  'markRead',
+  'unreadMark',
+  'loadMore',
+  'loading',
+  'error',
+  'retry',
+  'close',
+] as const satisfies readonly (keyof NotificationLabels)[];

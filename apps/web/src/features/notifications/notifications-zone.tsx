@@ -1,0 +1,26 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import { useAuthStatus } from '@/session/session';
+import type { NotificationLabels } from './labels';
+
+// the bell and its counter query load only for a signed-in player, off a visitor's first load
+const NotificationsBell = lazy(() =>
+  import('./notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+);
+
+/** Spec §2 navigation zone "notifications": shown to a signed-in player only. */
+export function NotificationsZone({
+  labels,
+  locale,
+}: {
+  labels: NotificationLabels;
+  locale: string;
+}) {
+  if (useAuthStatus() !== 'loggedIn') return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsBell labels={labels} locale={locale} />
+    </Suspense>
+  );
+}
