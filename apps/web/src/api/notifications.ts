@@ -4,6 +4,7 @@ import {
   unreadCountersSchema,
   type NotificationWire,
 } from '@sportsbook/contract/notifications';
+import { notificationKeys } from './account-keys';
 import { apiRequest } from './client';
 
 /** Spec §3 Notification in the domain's words. */
@@ -39,11 +40,7 @@ export interface NotificationPage {
 /** Notifications shown per page of the panel. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export const notificationKeys = {
-  all: ['sportsbook', 'notifications'] as const,
-  list: ['sportsbook', 'notifications', 'list'] as const,
-  counters: ['sportsbook', 'notifications', 'counters'] as const,
-};
+export { notificationKeys };
 
 /** GET /notifications: a page, newest first (401 anonymous). */
 export async function getNotifications(

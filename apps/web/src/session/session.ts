@@ -6,6 +6,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { limitKeys, notificationKeys } from '@/api/account-keys';
 import { ApiError, NO_ANSWER_STATUS } from '@/api/errors';
 import {
   getAccounts,
@@ -139,6 +140,8 @@ export function clearSession(client: QueryClient): void {
   client.removeQueries({ queryKey: platformKeys.compPoints });
   client.removeQueries({ queryKey: platformKeys.statusGroups });
   client.removeQueries({ queryKey: platformKeys.phone });
+  client.removeQueries({ queryKey: notificationKeys.all });
+  client.removeQueries({ queryKey: limitKeys.all });
   void client.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
   dispatchAuth('signedOut');
   for (const hook of signOutHooks) hook();

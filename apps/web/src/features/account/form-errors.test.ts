@@ -21,6 +21,14 @@ describe('errorText', () => {
     expect(errorText(m, new ApiError({ status, code, message: 'raw server text' }))).toBe(expected);
   });
 
+  it.each(['self_excluded', 'cooling_off'])(
+    '%s -> the server text naming the break and its end (spec §3)',
+    (code) => {
+      const message = 'You are taking a break from playing until 12/2/2026, 10:00 AM';
+      expect(errorText(m, new ApiError({ status: 403, code, message }))).toBe(message);
+    },
+  );
+
   it('never shows a raw error', () => {
     expect(errorText(m, new TypeError('x is undefined'))).toBe(m.errors.generic);
   });

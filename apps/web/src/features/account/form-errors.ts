@@ -40,9 +40,13 @@ const CODE_TEXT: Readonly<Record<string, keyof AuthMessages['errors']>> = {
   [CLIENT_ERROR_CODES.timeout]: 'network',
 };
 
+const EXCLUSION_CODES = new Set(['self_excluded', 'cooling_off']);
+
 /** What a failed call says to the user: a known code's text, else a generic one (never a stack). */
 export function errorText(messages: AuthMessages, error: unknown): string {
   if (error instanceof ApiError) {
+    // spec §3 exclusions: the server's text says which break and until when
+    if (EXCLUSION_CODES.has(error.code)) return error.message;
     const key = CODE_TEXT[error.code];
     if (key) return messages.errors[key];
     if (error.code === 'validation_failed') return messages.validation.summary;

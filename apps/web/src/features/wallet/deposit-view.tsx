@@ -1,5 +1,6 @@
 'use client';
 
+import { outOfLimitText } from '@/api/limits';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
@@ -296,7 +297,9 @@ function DepositForm({
         </div>
         {start.isError && !problem ? (
           <p role="alert" className={styles.fieldError}>
-            {isPaymentsUnavailable(start.error) ? labels.unavailable : labels.failed}
+            {/* spec §3 deposit limit: the server's own text names the limit and what is left */}
+            {outOfLimitText(start.error) ??
+              (isPaymentsUnavailable(start.error) ? labels.unavailable : labels.failed)}
           </p>
         ) : null}
         <button

@@ -1,5 +1,6 @@
 'use client';
 
+import { outOfLimitText } from '@/api/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency } from '@sportsbook/betting/money/currency';
 import { platformKeys } from '@/api/platform';
@@ -41,7 +42,12 @@ export function QuickDeposit({
         quickDepositToast(status, labels, walletMoney(amount, currency.code, [currency], locale)),
       );
     },
-    onError: () => showToast(quickDepositToast('error', labels, '')),
+    onError: (error) => {
+      const failed = quickDepositToast('error', labels, '');
+      // a deposit limit's refusal says which limit and what is left
+      const limit = outOfLimitText(error);
+      showToast(limit ? { ...failed, description: limit } : failed);
+    },
   });
   const deposit = (amount: number) => run.mutate({ amount, currency: currency.code, locale });
   const presets = QUICK_DEPOSIT_PRESETS.map((major) => major * currency.subunits).filter(

@@ -235,6 +235,15 @@ export function AccountMenu({
           >
             {m.menu.favorites}
           </Link>
+          {system?.features.responsibleGambling !== false && (
+            <Link
+              href={localizePath('/profile/limits', locale)}
+              className={styles.link}
+              onClick={() => setOpen(false)}
+            >
+              {m.menu.limits}
+            </Link>
+          )}
         </nav>
         <button
           type="button"
