@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserLimit } from '@sportsbook/betting/limits/types';
 import {
+  activityTrackResponseSchema,
   outOfLimitDetailsSchema,
+  sportsbookSessionSchema,
   userLimitResponseSchema,
   userLimitsResponseSchema,
+  type SportsbookSessionWire,
   type UserLimitWire,
 } from '@sportsbook/contract/limits';
 import type { UserLimitPeriod, UserLimitType } from '@sportsbook/contract/vocabulary';
@@ -134,4 +137,55 @@ export function outOfLimitText(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.code !== 'out_of_limit') return null;
   const details = outOfLimitDetailsSchema.safeParse(error.details);
   return details.success ? details.data.localized_message : null;
+}
+
+/** Spec §4 session info for the reality check (never cached): time played and the money. */
+export interface SportsbookSession {
+  startedAt: number;
+  timePlayedS: number;
+  currency: string;
+  stakes: number;
+  wins: number;
+  netResult: number;
+  /** When the next reality check is due (ms); null without a reality_check limit. */
+  nextRealityCheckAt: number | null;
+}
+
+const toSession = (w: SportsbookSessionWire): SportsbookSession => ({
+  startedAt: Date.parse(w.started_at),
+  timePlayedS: w.time_played_s,
+  currency: w.currency,
+  stakes: w.stakes,
+  wins: w.wins,
+  netResult: w.net_result,
+  nextRealityCheckAt: time(w.next_reality_check_at),
+});
+
+/**
+ * POST /sportsbook_sessions (or /continue after a reality check): the session info; 403 when a
+ * session or time limit is reached (the server has ended the session), 400 stops the checks.
+ */
+export async function checkSportsbookSession(
+  locale: string,
+  continued = false,
+): Promise<SportsbookSession> {
+  const answer = await apiRequest({
+    api: 'platform',
+    path: continued ? '/sportsbook_sessions/continue' : '/sportsbook_sessions',
+    method: 'POST',
+    headers: inLocale(locale),
+    schema: sportsbookSessionSchema,
+  });
+  return toSession(answer);
+}
+
+/** POST /player/activity_limit_track: counts this minute as active; 401 at the activity limit. */
+export async function trackActivity(locale: string): Promise<void> {
+  await apiRequest({
+    api: 'platform',
+    path: '/player/activity_limit_track',
+    method: 'POST',
+    headers: inLocale(locale),
+    schema: activityTrackResponseSchema,
+  });
 }

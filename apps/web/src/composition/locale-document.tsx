@@ -38,6 +38,7 @@ import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
 import { HeaderSearch } from '@/features/search/server';
 import { HeaderNotifications } from '@/features/notifications/server';
+import { SessionWatchHost, type LimitLabels } from '@/features/limits';
 import { SearchTabButton } from '@/features/search';
 import { AppProviders } from '@/composition/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
@@ -64,6 +65,7 @@ export async function LocaleDocument({
       sharebet: MessageTree;
       quickbet: MessageTree;
       betslip: MessageTree;
+      limits: LimitLabels;
     }>,
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
@@ -116,6 +118,11 @@ export async function LocaleDocument({
             <AccountModalRoute />
           </Suspense>
           <AccountSession locale={locale} />
+          <SessionWatchHost
+            labels={allMessages.limits.modals}
+            locale={locale}
+            historyHref={localizePath('/profile/bets', locale)}
+          />
           <AuthMessagesProvider messages={authMessages} locale={locale}>
             <AccountModalHost />
             <OddsMessagesProvider messages={oddsMessages}>

@@ -1,3 +1,5 @@
-// Face of the limits (responsible gambling, spec §3): the profile page's view and its texts type.
+// Face of the limits (responsible gambling, spec §3, §4): the profile page's view, the session
+// watch with its modals, and their texts' types.
 export { LimitsView } from './limits-view';
-export type { LimitLabels } from './labels';
+export { SessionWatchHost } from './session-watch-host';
+export type { LimitLabels, LimitModalLabels } from './labels';

@@ -44,4 +44,25 @@ export interface LimitLabels {
   excluded: string;
   history: string;
   none: string;
+  modals: LimitModalLabels;
+}
+
+/** Texts of the reality check, activity-limit-reached and out-of-session modals (spec §2). */
+export interface LimitModalLabels {
+  close: string;
+  ok: string;
+  realityCheck: {
+    title: string;
+    intro: string;
+    timePlayed: string;
+    duration: string;
+    stakes: string;
+    wins: string;
+    net: string;
+    continue: string;
+    signOut: string;
+    history: string;
+  };
+  activity: { title: string; body: string };
+  outOfSession: { title: string; body: string };
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { useAuthStatus } from '@/session/session';
+import { useSystem } from '@/session/use-system';
+import type { LimitModalLabels } from './labels';
+
+// the watcher and its modals load once a player has signed in, off a visitor's first load
+const SessionWatch = lazy(() =>
+  import('./session-watch').then((m) => ({ default: m.SessionWatch })),
+);
+
+/**
+ * Mounts the session watch (spec §4, §9) when the site runs responsible gambling (spec §6) and a
+ * player has signed in; it stays after a sign-out so the modal that ended the session is seen.
+ */
+export function SessionWatchHost({
+  labels,
+  locale,
+  historyHref,
+}: {
+  labels: LimitModalLabels;
+  locale: string;
+  historyHref: string;
+}) {
+  const loggedIn = useAuthStatus() === 'loggedIn';
+  const system = useSystem(locale, loggedIn);
+  const [seen, setSeen] = useState(false);
+  if (loggedIn && !seen) setSeen(true);
+  const features = system?.features;
+  if (!seen || !features?.responsibleGambling) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionWatch
+        loggedIn={loggedIn}
+        activityTracking={features.activityTracking}
+        labels={labels}
+        locale={locale}
+        historyHref={historyHref}
+      />
+    </Suspense>
+  );
+}
