@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { consented } from './tests/consent-state';
 
 // The pair under test is started by scripts/test.mjs (free ports, throw-away database), which
 // passes its URLs in; Debian's Chromium is used because browser downloads are impossible here.
@@ -27,6 +28,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
+    storageState: consented(baseURL),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -14,6 +14,7 @@ import {
   raiseFirstOdds,
   ODDS_CAP,
 } from './betslip-helpers';
+import { CONSENTED } from './consent-state';
 
 // Issue #7 bet slip against the real pair: combos, conflicts, systems and their explainer, odds
 // changes through the dev control API, placement with the pushed balance, refusals, share codes,
@@ -166,7 +167,10 @@ test.describe('bet slip', () => {
     const link = await s.getByTestId('share-link').inputValue();
     expect(link).toMatch(/[?&]betcode=[A-Za-z0-9_-]+/);
 
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const other = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      storageState: CONSENTED,
+    });
     const second = await other.newPage();
     await second.goto(link);
     await expect(second).not.toHaveURL(/betcode=/);

@@ -10,6 +10,8 @@ for (const locale of ['', '/ar']) {
   test(`${locale || '/en'}: an activity limit reached signs out and opens its modal (axe)`, async ({
     page,
   }) => {
+    // axe over a whole page takes a while on a busy 2-core machine
+    test.setTimeout(90_000);
     await signUp(page, 0);
     const set = await page.request.post('/api/platform/user_limits', {
       data: { type: 'activity', value: 1, period: 'day' },

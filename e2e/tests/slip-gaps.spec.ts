@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isMobile, oddsButton, openMatches, pick, signUp, slip } from './betslip-helpers';
+import { CONSENTED } from './consent-state';
 
 // Issue #13 item 10, the slip gaps of the spec: share-code texts (§8), a stake typed as the wanted
 // potential win (§3, §4), the currency switch (§4), restored shared bets kept in session storage
@@ -122,7 +123,10 @@ test('restored shared bets are kept in session storage and come back on a reload
   const s = await slip(page);
   await s.getByTestId('share-bet').click();
   const link = await s.getByTestId('share-link').inputValue();
-  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const other = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    storageState: CONSENTED,
+  });
   const second = await other.newPage();
   await second.goto(link);
   // the slip opens by itself: on a phone that is the bottom sheet

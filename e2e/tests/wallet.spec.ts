@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail } from './confirm-email';
+import { CONSENTED } from './consent-state';
 
 // Issue #6 wallet part against the real pair: iframe deposit with the pushed balance, quick
 // deposit alerts, transaction history, favorites, betting settings; axe on the three pages.
@@ -256,7 +257,7 @@ test.describe('wallet flows', () => {
       })
       .toBe('american');
 
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: CONSENTED });
     const other = await context.newPage();
     const res = await other.request.post('/api/platform/users/sign_in', {
       data: { login: email, password: PASSWORD },

@@ -183,6 +183,7 @@ describe('loadConfig: platform', () => {
       cookieSecure: 'auto',
       blockUnknownCountry: false,
       features: { responsibleGambling: true, activityTracking: true },
+      cookieConsentRequired: false,
     });
   });
 
@@ -202,6 +203,7 @@ describe('loadConfig: platform', () => {
       RATE_LIMIT_SCALE: '10',
       FEATURE_RESPONSIBLE_GAMBLING: 'true',
       FEATURE_ACTIVITY_TRACKING: 'false',
+      COOKIE_CONSENT_REQUIRED: 'true',
     }).platform;
     expect(platform).toEqual({
       signInEnabled: false,
@@ -224,6 +226,7 @@ describe('loadConfig: platform', () => {
       cookieSecure: 'auto',
       blockUnknownCountry: false,
       features: { responsibleGambling: true, activityTracking: false },
+      cookieConsentRequired: true,
     });
     expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
   });

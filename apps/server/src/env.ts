@@ -107,6 +107,8 @@ const envSchema = z.object({
   FEATURE_RESPONSIBLE_GAMBLING: booleanFlag.default(true),
   /** Spec §6, §9: the web's activity ping (only with responsible gambling on). */
   FEATURE_ACTIVITY_TRACKING: booleanFlag.default(true),
+  /** Spec §4: the cookie drawer blocks the site until the visitor answers it. */
+  COOKIE_CONSENT_REQUIRED: booleanFlag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes a looser user limit or a removal waits before the player may confirm it. */
   LIMIT_COOLING_PERIOD_MINUTES: z.coerce
@@ -177,6 +179,7 @@ export type SiteEnvConfig = Pick<
   | 'cookieSecure'
   | 'blockUnknownCountry'
   | 'features'
+  | 'cookieConsentRequired'
 >;
 
 export interface ServerConfig {
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         responsibleGambling: e.FEATURE_RESPONSIBLE_GAMBLING,
         activityTracking: e.FEATURE_ACTIVITY_TRACKING,
       },
+      cookieConsentRequired: e.COOKIE_CONSENT_REQUIRED,
     },
   };
 }

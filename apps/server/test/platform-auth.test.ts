@@ -6,7 +6,9 @@ import {
   tokenResultSchema,
 } from '@sportsbook/contract/platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '@/app';
+import { players } from '@/db/schema';
 import {
   call,
   lastMessage,
@@ -43,6 +45,46 @@ const signIn = (login: string, password: string, headers: Record<string, string>
 const HOUR = 60 * 60 * 1000;
 
 describe('sign-up', () => {
+  test('spec §2 tracking parameters sent with the sign-up are kept with the player', async () => {
+    const tracking = { ctag: 'summer-26', gclid: 'Cj0KCQ_abc.123~x' };
+    const { player } = await signUp(app(), { tracking });
+    const [row] = await server.database.db
+      .select({ attribution: players.attribution })
+      .from(players)
+      .where(eq(players.id, player.id));
+    expect(row?.attribution).toEqual(tracking);
+    const none = await signUp(app(), { tracking: {} });
+    const [empty] = await server.database.db
+      .select({ attribution: players.attribution })
+      .from(players)
+      .where(eq(players.id, none.player.id));
+    expect(empty?.attribution).toBeNull();
+  });
+
+  test.each([
+    [{ ctag: 'a b' }],
+    [{ ctag: '<script>' }],
+    [{ btag: 'x'.repeat(201) }],
+    [{ utm: 'x' }],
+    ['ctag'],
+  ])(
+    'a bad tracking value %j is refused at the door (400) and signs nobody up',
+    async (tracking) => {
+      const res = await call(app(), 'POST', `${P}/users`, {
+        payload: {
+          email: uniqueEmail(),
+          password: PASSWORD,
+          currency: 'EUR',
+          country: 'DE',
+          terms_accepted: true,
+          tracking,
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorCode(res)).toBe('invalid_request');
+    },
+  );
+
   test('by email: 201 with the profile, an active EUR account, a session and a confirmation email', async () => {
     const email = uniqueEmail();
     const res = await call(app(), 'POST', `${P}/users`, {

@@ -266,6 +266,8 @@ describe('amounts are safe integers before they are written', () => {
       playerId: player.id,
       currency: 'EUR',
       balance: null,
+      // the player is told the deposit failed
+      notification: expect.objectContaining({ type: 'deposit_failed', objectId: id }) as unknown,
     });
     const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
     expect(row?.status).toBe('error');

@@ -123,6 +123,7 @@ describe('GET /system', () => {
     );
     expect(blocked.country_blocked).toBe(true);
     expect(system.features).toEqual({ responsible_gambling: true, activity_tracking: true });
+    expect(system.cookie_consent_required).toBe(false);
     expect(
       systemSchema.parse((await call(app(), 'GET', `${P}/system`)).json()).user_country,
     ).toBeNull();

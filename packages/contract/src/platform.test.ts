@@ -61,6 +61,7 @@ const system: SystemWire = {
   demo_payments: true,
   deposits_enabled: true,
   features: { responsible_gambling: true, activity_tracking: true },
+  cookie_consent_required: false,
   deposit_limits: [{ currency: 'EUR', min_amount: 100, max_amount: 1_000_000 }],
 };
 

@@ -157,6 +157,8 @@ export const systemSchema = z.object({
   /** Per-currency deposit bounds; an amount outside them is a 422 field error on `amount`. */
   deposit_limits: z.array(depositLimitSchema),
   features: featureFlagsSchema,
+  /** Spec §4 access-blocked-without-consent customization: the cookie drawer blocks the site. */
+  cookie_consent_required: z.boolean(),
 });
 export type SystemWire = z.infer<typeof systemSchema>;
 
@@ -167,6 +169,15 @@ export const signInBodySchema = z.object({
 });
 export type SignInBodyWire = z.infer<typeof signInBodySchema>;
 
+/** Spec §2 tracking parameters, kept for attribution once the visitor consented. */
+export const TRACKING_PARAMETERS = ['ctag', 'btag', 'stag', 'qtag', 'gclid'] as const;
+export type TrackingParameter = (typeof TRACKING_PARAMETERS)[number];
+
+/** One tracking value: letters, digits and `-._~` (URL-safe), at most 200 characters. */
+export const trackingValueSchema = z.string().regex(/^[\w.~-]{1,200}$/);
+export const trackingSchema = z.partialRecord(z.enum(TRACKING_PARAMETERS), trackingValueSchema);
+export type TrackingWire = z.infer<typeof trackingSchema>;
+
 /** POST /users: sign up by email or by phone; the answer is the new player (201), signed in. */
 export const signUpBodySchema = z.object({
   email: safeTextSchema(254).trim().optional(),
@@ -176,6 +187,8 @@ export const signUpBodySchema = z.object({
   country: safeTextSchema(2).length(2),
   terms_accepted: z.boolean(),
   locale: localeTagSchema.optional(),
+  /** The tracking parameters the visitor landed with (spec §2), sent only after consent. */
+  tracking: trackingSchema.optional(),
 });
 export type SignUpBodyWire = z.infer<typeof signUpBodySchema>;
 

@@ -318,6 +318,8 @@ export const players = pgTable(
     country: text('country').notNull(),
     /** Spec §6 player groups (ids), e.g. regular and test_payment. */
     statusGroups: jsonb('status_groups').$type<string[]>().notNull().default(['regular']),
+    /** Spec §2 tracking parameters sent with the sign-up (after consent), for attribution. */
+    attribution: jsonb('attribution').$type<Record<string, string>>(),
     /** Spec §3 Comp points, earned by deposits. */
     compPoints: integer('comp_points').notNull().default(0),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),

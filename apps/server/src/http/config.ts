@@ -55,6 +55,8 @@ export interface SiteConfig {
   blockUnknownCountry: boolean;
   /** Spec §6 feature flags the web reads from GET /system; limits stay enforced either way. */
   features: { responsibleGambling: boolean; activityTracking: boolean };
+  /** Spec §4 access-blocked-without-consent: the web blocks the site until cookies are answered. */
+  cookieConsentRequired: boolean;
 }
 
 export type RateLimitName =
@@ -102,6 +104,7 @@ export const defaultSiteConfig: SiteConfig = {
   cookieSecure: 'auto',
   blockUnknownCountry: false,
   features: { responsibleGambling: true, activityTracking: true },
+  cookieConsentRequired: false,
 };
 
 /** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */

@@ -102,6 +102,8 @@ export const authRoutes =
               country: body.country.toUpperCase(),
               // test_payment comes with a confirmed email, never with the typed address
               statusGroups: [REGULAR_GROUP],
+              attribution:
+                body.tracking && Object.keys(body.tracking).length > 0 ? body.tracking : null,
               createdAt: now,
             });
             await tx

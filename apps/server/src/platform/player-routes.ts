@@ -70,6 +70,7 @@ export const playerRoutes =
           activity_tracking:
             config.features.responsibleGambling && config.features.activityTracking,
         },
+        cookie_consent_required: config.cookieConsentRequired,
       };
     });
 

@@ -1,5 +1,5 @@
 import type { Currency } from '@sportsbook/betting/money/currency';
-import { TEST_PAYMENT_GROUP } from '@sportsbook/contract/platform';
+import { TEST_PAYMENT_GROUP, type TrackingParameter } from '@sportsbook/contract/platform';
 import type {
   AccountWire,
   AuthFieldWire,
@@ -13,6 +13,10 @@ import type {
  * The platform's player, accounts and site data as the web reads them (camelCase), each mapped
  * once from its wire shape here: nothing outside src/api sees the wire.
  */
+
+/** Spec §2 tracking parameters and the values the sign-up may carry. */
+export { TRACKING_PARAMETERS, type TrackingParameter } from '@sportsbook/contract/platform';
+export type Tracking = Partial<Record<TrackingParameter, string>>;
 
 /** The status group whose players may deposit in one step (spec §6 quick deposit). */
 export const QUICK_DEPOSIT_GROUP = TEST_PAYMENT_GROUP;
@@ -75,6 +79,8 @@ export interface System {
   depositLimits: { currency: string; minAmount: number; maxAmount: number }[];
   /** Spec §6 feature flags. */
   features: { responsibleGambling: boolean; activityTracking: boolean };
+  /** Spec §4 access-blocked-without-consent: the cookie drawer blocks until answered. */
+  cookieConsentRequired: boolean;
 }
 
 export const toPlayer = (w: PlayerWire): Player => ({
@@ -138,4 +144,5 @@ export const toSystem = (w: SystemWire): System => ({
     responsibleGambling: w.features.responsible_gambling,
     activityTracking: w.features.activity_tracking,
   },
+  cookieConsentRequired: w.cookie_consent_required,
 });

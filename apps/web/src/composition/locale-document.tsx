@@ -39,6 +39,7 @@ import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/ser
 import { HeaderSearch } from '@/features/search/server';
 import { HeaderNotifications } from '@/features/notifications/server';
 import { SessionWatchHost, type LimitLabels } from '@/features/limits';
+import { ConsentHost, type ConsentLabels } from '@/features/consent';
 import { SearchTabButton } from '@/features/search';
 import { AppProviders } from '@/composition/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
@@ -66,6 +67,7 @@ export async function LocaleDocument({
       quickbet: MessageTree;
       betslip: MessageTree;
       limits: LimitLabels;
+      consent: ConsentLabels;
     }>,
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
@@ -118,6 +120,7 @@ export async function LocaleDocument({
             <AccountModalRoute />
           </Suspense>
           <AccountSession locale={locale} />
+          <ConsentHost labels={allMessages.consent} locale={locale} />
           <SessionWatchHost
             labels={allMessages.limits.modals}
             locale={locale}

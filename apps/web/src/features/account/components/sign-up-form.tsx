@@ -1,5 +1,6 @@
 'use client';
 
+import { trackingForSignUp } from '@/session/attribution';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { System } from '@/api/platform-types';
@@ -64,8 +65,10 @@ export function SignUpForm({
     setValues((old) => ({ ...old, [key]: value }));
 
   const submit = useMutation({
-    mutationFn: () =>
-      signUp({
+    mutationFn: () => {
+      // spec §2: the landing's tracking parameters, only with consent to attribution
+      const tracking = trackingForSignUp();
+      return signUp({
         ...(values.method === 'email'
           ? { email: values.email.trim() }
           : { phone: normalizePhone(values.phone) }),
@@ -74,7 +77,9 @@ export function SignUpForm({
         country: values.country,
         terms_accepted: values.terms,
         locale,
-      }),
+        ...(tracking ? { tracking } : {}),
+      });
+    },
     onSuccess: async (player) => {
       await loadPlayer(client, player);
       onDone();

@@ -1,0 +1,40 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { readConsent, skipsCookieNotice, subscribeConsent } from '@/session/consent';
+import { replaceUrl } from '@/ui/replace-url';
+import type { ConsentLabels } from './labels';
+
+// the notice loads only for a visitor who has not answered, after hydration
+const CookieNotice = lazy(() =>
+  import('./cookie-notice').then((m) => ({ default: m.CookieNotice })),
+);
+
+/** A query naming one of the spec §2 tracking parameters. */
+const TRACKING_QUERY = /[?&](ctag|btag|stag|qtag|gclid)=/;
+
+const noticeWanted = () => readConsent() === null && !skipsCookieNotice(navigator.userAgent);
+
+/**
+ * Spec §2 tracking parameters and §4 cookie notice: takes the tracking values out of the landing
+ * URL (kept in memory until consent) and shows the cookie alert, or the blocking drawer, until the
+ * visitor answers.
+ */
+export function ConsentHost({ labels, locale }: { labels: ConsentLabels; locale: string }) {
+  useEffect(() => {
+    // only a landing with tracking parameters loads the code that keeps them
+    if (!TRACKING_QUERY.test(window.location.search)) return;
+    void import('@/session/attribution').then(({ rememberTracking, takeTracking }) => {
+      const { tracking, cleaned } = takeTracking(window.location.href);
+      if (cleaned !== null) replaceUrl(cleaned);
+      rememberTracking(tracking);
+    });
+  }, []);
+  const show = useSyncExternalStore(subscribeConsent, noticeWanted, () => false);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieNotice labels={labels} locale={locale} />
+    </Suspense>
+  );
+}
