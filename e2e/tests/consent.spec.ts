@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 // Issue #14 cookie consent (spec §2 cookie alert, §4 notice, §9 consent cookie 365 days) and
 // tracking parameters (spec §2): a visitor without an answer, as on a first visit.
@@ -109,14 +109,7 @@ for (const locale of ['', '/ar']) {
     await expect(alert(page)).toBeVisible();
     await alert(page).getByRole('button').nth(1).click();
     await expect(alert(page).getByRole('checkbox')).toHaveCount(3);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({
       path: `.artifacts/screenshots/${test.info().project.name}-cookie-alert${locale.replace('/', '-')}.png`,
     });

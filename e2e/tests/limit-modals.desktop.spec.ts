@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { pickAt, placeBet, settle, signUpFunded } from './bet-api';
 
 // Issue #14 reality check and session limit (spec §4, §8, §9) on the real pair. The shortest
@@ -8,15 +8,6 @@ import { pickAt, placeBet, settle, signUpFunded } from './bet-api';
 // limit-modals.spec.ts).
 
 const SESSION_CHECK_WAIT = 150_000;
-
-async function noAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('reality check: the session net result after a settled bet; continue keeps, sign out ends', async ({
   page,
@@ -40,7 +31,7 @@ test('reality check: the session net result after a settled bet; continue keeps,
   await expect(modal).toBeVisible({ timeout: SESSION_CHECK_WAIT });
   await expect(page.getByTestId('reality-net')).toHaveText('€10.00');
   await expect(modal).toContainText('€20.00');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Continue playing' }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByTestId('account-balance')).toContainText('€110.00');
@@ -67,5 +58,5 @@ test('session limit reached: the out-of-session modal opens and the session is c
   await expect(modal).toContainText('Your session or playing time limit is reached');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect((await page.request.get('/api/platform/player')).status()).toBe(401);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 });

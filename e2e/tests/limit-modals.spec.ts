@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUp } from './betslip-helpers';
+import { expectNoAxeViolations } from './axe';
 
 // Issue #14 activity tracking (spec §8, §9): with an activity limit in force the page pings every
 // 60 s; the ping that passes the limit answers 401, the session is cleared and the
@@ -25,14 +25,7 @@ for (const locale of ['', '/ar']) {
     // the session is gone on the server too
     const player = await page.request.get('/api/platform/player');
     expect(player.status()).toBe(401);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.screenshot({
       path: `.artifacts/screenshots/${test.info().project.name}-limit-modal-activity${locale.replace('/', '-')}.png`,
     });

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openMatches, pick, PASSWORD, signUp, slip } from './betslip-helpers';
+import { expectNoAxeViolations } from './axe';
 
 // Issue #14 responsible gambling on the real pair (spec §3 User limit, §8): the limits page sets,
 // tightens and loosens limits; the server refuses deposits and bets past them; a break signs the
@@ -136,14 +136,7 @@ test.describe('responsible gambling', () => {
       expect(set.status()).toBe(201);
       await page.goto(`${locale}/profile/limits`);
       await expect(card(page, 'wager').getByTestId('limit-row')).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
       await screenshot(page, `page${locale.replace('/', '-')}`);
     });
   }

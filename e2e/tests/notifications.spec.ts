@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pickAt, placeBet, settle, signUpFunded } from './bet-api';
+import { expectNoAxeViolations } from './axe';
 
 // Issue #14 notifications (spec §2 zone "notifications", §3, §7): written by the server on real
 // events, counted live in the header, read one by one or all at once.
@@ -69,14 +69,7 @@ test.describe('notifications', () => {
       await bell(page).click();
       await expect(items(page)).toHaveCount(1);
       await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `panel${locale.replace('/', '-')}`);
       // Escape closes and gives the focus back to the bell
       await page.keyboard.press('Escape');
