@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { REMINDED_ONLY } from './consent-state';
 
 // Issue #14 cookie consent (spec §2 cookie alert, §4 notice, §9 consent cookie 365 days) and
 // tracking parameters (spec §2): a visitor without an answer, as on a first visit.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ storageState: REMINDED_ONLY });
 
 const alert = (page: Page) => page.getByTestId('cookie-alert');
 
@@ -73,6 +74,7 @@ test('the alert stays until answered; nothing is stored before consent; the ctag
 test('choices: essential only keeps the tracking values out of storage and the sign-up', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/?gclid=abc123');
   await expect(page).not.toHaveURL(/gclid/);
   await alert(page).getByRole('button', { name: 'Choices' }).click();

@@ -184,6 +184,10 @@ describe('loadConfig: platform', () => {
       blockUnknownCountry: false,
       features: { responsibleGambling: true, activityTracking: true },
       cookieConsentRequired: false,
+      reminders: {
+        signUpSeconds: 60,
+        deposit: { show: true, remindAfterSeconds: 10, playerGroupId: 'regular' },
+      },
     });
   });
 
@@ -204,6 +208,10 @@ describe('loadConfig: platform', () => {
       FEATURE_RESPONSIBLE_GAMBLING: 'true',
       FEATURE_ACTIVITY_TRACKING: 'false',
       COOKIE_CONSENT_REQUIRED: 'true',
+      SIGN_UP_REMINDER_SECONDS: '0',
+      DEPOSIT_REMINDER_ENABLED: 'false',
+      DEPOSIT_REMINDER_AFTER_SECONDS: '30',
+      DEPOSIT_REMINDER_GROUP: 'vip',
     }).platform;
     expect(platform).toEqual({
       signInEnabled: false,
@@ -227,8 +235,14 @@ describe('loadConfig: platform', () => {
       blockUnknownCountry: false,
       features: { responsibleGambling: true, activityTracking: false },
       cookieConsentRequired: true,
+      reminders: {
+        signUpSeconds: 0,
+        deposit: { show: false, remindAfterSeconds: 30, playerGroupId: 'vip' },
+      },
     });
     expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
+    expect(() => loadConfig({ DEPOSIT_REMINDER_AFTER_SECONDS: '0' })).toThrow();
+    expect(() => loadConfig({ DEPOSIT_REMINDER_GROUP: 'VIP group' })).toThrow();
   });
 
   test('trust boundary: proxies, the Secure flag, unknown countries (refused in production)', () => {

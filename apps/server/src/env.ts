@@ -109,6 +109,16 @@ const envSchema = z.object({
   FEATURE_ACTIVITY_TRACKING: booleanFlag.default(true),
   /** Spec §4: the cookie drawer blocks the site until the visitor answers it. */
   COOKIE_CONSENT_REQUIRED: booleanFlag.default(false),
+  /** Spec §4 sign-up reminder: seconds before an anonymous visitor is reminded once; 0: never. */
+  SIGN_UP_REMINDER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Spec §4 deposit reminder: once a day, to players of DEPOSIT_REMINDER_GROUP. */
+  DEPOSIT_REMINDER_ENABLED: booleanFlag.default(true),
+  /** Spec §9 remindAfter: seconds after the page opens (default 10). */
+  DEPOSIT_REMINDER_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
+  DEPOSIT_REMINDER_GROUP: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/)
+    .default('regular'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes a looser user limit or a removal waits before the player may confirm it. */
   LIMIT_COOLING_PERIOD_MINUTES: z.coerce
@@ -180,6 +190,7 @@ export type SiteEnvConfig = Pick<
   | 'blockUnknownCountry'
   | 'features'
   | 'cookieConsentRequired'
+  | 'reminders'
 >;
 
 export interface ServerConfig {
@@ -294,6 +305,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         activityTracking: e.FEATURE_ACTIVITY_TRACKING,
       },
       cookieConsentRequired: e.COOKIE_CONSENT_REQUIRED,
+      reminders: {
+        signUpSeconds: e.SIGN_UP_REMINDER_SECONDS,
+        deposit: {
+          show: e.DEPOSIT_REMINDER_ENABLED,
+          remindAfterSeconds: e.DEPOSIT_REMINDER_AFTER_SECONDS,
+          playerGroupId: e.DEPOSIT_REMINDER_GROUP,
+        },
+      },
     },
   };
 }

@@ -5,10 +5,18 @@ import {
   sportsbookSessionSchema,
 } from '@sportsbook/contract/limits';
 import { describe, expect, test } from 'vitest';
-import { betBody, fundedPlayer, placeOk, settle, useBetsServer } from './bets-helpers';
+import {
+  balanceOf,
+  betBody,
+  fundedPlayer,
+  place,
+  placeOk,
+  settle,
+  useBetsServer,
+} from './bets-helpers';
 import { call, P, PASSWORD, sessionCookie } from './platform-helpers';
 
-const { server, app, m } = useBetsServer(2);
+const { server, app, db, m } = useBetsServer(2);
 
 const MINUTE = 60_000;
 const advance = (ms: number) => server().clock.advance(ms);
@@ -135,5 +143,34 @@ describe('POST /sportsbook_sessions: the session info for the reality check', ()
     const out = sessionOut(await check(cookie));
     expect(out).toMatchObject({ type: 'time', value: 10, period: 'day' });
     expect(out.localized_message).toBe('Your playing time limit of 10 minutes per day is reached');
+  });
+
+  test('a bet after the session limit is refused at once with 403 out of limit; the session ends, nothing is debited', async () => {
+    const player = await fundedPlayer(server(), 50_00);
+    await setLimit(player.cookie, { type: 'session', value: 60 });
+    const body = (match: number) =>
+      betBody('single', 10_00, [{ match: m(match), outcome: 'home', odds: 2 }]);
+    advance(59 * MINUTE);
+    await placeOk(app(), player.cookie, body(0));
+    advance(MINUTE);
+    // no session check ran in between: the placement itself finds the limit
+    const res = await place(app(), player.cookie, body(1));
+    expect(sessionOut(res)).toMatchObject({ type: 'session', value: 60 });
+    expect(sessionCookie(res)).toBe('');
+    expect(await balanceOf(db(), player.id)).toBe(40_00);
+    expect((await call(app(), 'GET', `${P}/player`, { cookie: player.cookie })).statusCode).toBe(
+      401,
+    );
+  });
+
+  test('without session or time limits a placement does not look at the session', async () => {
+    const player = await fundedPlayer(server(), 50_00);
+    await setLimit(player.cookie, { type: 'reality_check', value: 30 });
+    advance(24 * 60 * MINUTE);
+    await placeOk(
+      app(),
+      player.cookie,
+      betBody('single', 10_00, [{ match: m(0), outcome: 'home', odds: 2 }]),
+    );
   });
 });

@@ -124,9 +124,40 @@ describe('GET /system', () => {
     expect(blocked.country_blocked).toBe(true);
     expect(system.features).toEqual({ responsible_gambling: true, activity_tracking: true });
     expect(system.cookie_consent_required).toBe(false);
+    expect(system.sign_up_reminder_seconds).toBe(60);
+    expect(system.deposit_reminder).toEqual({
+      show: true,
+      remind_after: 10,
+      player_group_id: 'regular',
+    });
     expect(
       systemSchema.parse((await call(app(), 'GET', `${P}/system`)).json()).user_country,
     ).toBeNull();
+  });
+
+  test("spec §4 reminders: none when sign-up or payments are off; the operator's settings", async () => {
+    const system = async (patch: Parameters<typeof server.sibling>[0]) => {
+      const { app: sibling } = await server.sibling(patch);
+      try {
+        return systemSchema.parse((await call(sibling, 'GET', `${P}/system`)).json());
+      } finally {
+        await sibling.close();
+      }
+    };
+    expect((await system({ signUpEnabled: false })).sign_up_reminder_seconds).toBe(0);
+    expect((await system({ paymentProvider: null })).deposit_reminder.show).toBe(false);
+    const custom = await system({
+      reminders: {
+        signUpSeconds: 15,
+        deposit: { show: true, remindAfterSeconds: 45, playerGroupId: 'vip' },
+      },
+    });
+    expect(custom.sign_up_reminder_seconds).toBe(15);
+    expect(custom.deposit_reminder).toEqual({
+      show: true,
+      remind_after: 45,
+      player_group_id: 'vip',
+    });
   });
 
   test('spec §6 flags: activity tracking is off whenever responsible gambling is off', async () => {

@@ -62,6 +62,8 @@ const system: SystemWire = {
   deposits_enabled: true,
   features: { responsible_gambling: true, activity_tracking: true },
   cookie_consent_required: false,
+  sign_up_reminder_seconds: 60,
+  deposit_reminder: { show: true, remind_after: 10, player_group_id: 'regular' },
   deposit_limits: [{ currency: 'EUR', min_amount: 100, max_amount: 1_000_000 }],
 };
 

@@ -137,6 +137,16 @@ export const featureFlagsSchema = z.object({
 });
 export type FeatureFlagsWire = z.infer<typeof featureFlagsSchema>;
 
+/** Spec §3 site configuration deposit reminder (showDepositReminder, remindAfter, playerGroupId). */
+export const depositReminderSchema = z.object({
+  show: z.boolean(),
+  /** Seconds after the page opens (spec §9 default 10). */
+  remind_after: z.number().int().positive(),
+  /** Only players of this status group are reminded. */
+  player_group_id: z.string(),
+});
+export type DepositReminderWire = z.infer<typeof depositReminderSchema>;
+
 /** GET /system: the site data forms need (spec §3 System data) and the switches of spec §5. */
 export const systemSchema = z.object({
   currencies: z.array(currencySchema),
@@ -159,6 +169,9 @@ export const systemSchema = z.object({
   features: featureFlagsSchema,
   /** Spec §4 access-blocked-without-consent customization: the cookie drawer blocks the site. */
   cookie_consent_required: z.boolean(),
+  /** Spec §3 sign-up reminder seconds: anonymous visitors are reminded once; 0: never. */
+  sign_up_reminder_seconds: z.number().int().nonnegative(),
+  deposit_reminder: depositReminderSchema,
 });
 export type SystemWire = z.infer<typeof systemSchema>;
 

@@ -57,6 +57,11 @@ export interface SiteConfig {
   features: { responsibleGambling: boolean; activityTracking: boolean };
   /** Spec §4 access-blocked-without-consent: the web blocks the site until cookies are answered. */
   cookieConsentRequired: boolean;
+  /** Spec §3 site configuration reminders: sign-up seconds (0: off) and the deposit reminder. */
+  reminders: {
+    signUpSeconds: number;
+    deposit: { show: boolean; remindAfterSeconds: number; playerGroupId: string };
+  };
 }
 
 export type RateLimitName =
@@ -105,6 +110,10 @@ export const defaultSiteConfig: SiteConfig = {
   blockUnknownCountry: false,
   features: { responsibleGambling: true, activityTracking: true },
   cookieConsentRequired: false,
+  reminders: {
+    signUpSeconds: 60,
+    deposit: { show: true, remindAfterSeconds: 10, playerGroupId: 'regular' },
+  },
 };
 
 /** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */

@@ -17,6 +17,7 @@ export {
 } from './limits/enforce';
 export { periodText } from './limits/messages';
 export { notifyLimitReached } from './limits/notify';
+export { refuseOutOfSession } from './limits/session-limits';
 export {
   listNotifications,
   markRead,

@@ -71,6 +71,12 @@ export const playerRoutes =
             config.features.responsibleGambling && config.features.activityTracking,
         },
         cookie_consent_required: config.cookieConsentRequired,
+        sign_up_reminder_seconds: config.signUpEnabled ? config.reminders.signUpSeconds : 0,
+        deposit_reminder: {
+          show: config.reminders.deposit.show && config.paymentProvider !== null,
+          remind_after: config.reminders.deposit.remindAfterSeconds,
+          player_group_id: config.reminders.deposit.playerGroupId,
+        },
       };
     });
 

@@ -81,6 +81,10 @@ export interface System {
   features: { responsibleGambling: boolean; activityTracking: boolean };
   /** Spec §4 access-blocked-without-consent: the cookie drawer blocks until answered. */
   cookieConsentRequired: boolean;
+  /** Spec §4 sign-up reminder: seconds before an anonymous visitor is reminded once; 0: never. */
+  signUpReminderSeconds: number;
+  /** Spec §4 deposit reminder: once a day, to players of a status group, after some seconds. */
+  depositReminder: { show: boolean; remindAfterSeconds: number; playerGroupId: string };
 }
 
 export const toPlayer = (w: PlayerWire): Player => ({
@@ -145,4 +149,10 @@ export const toSystem = (w: SystemWire): System => ({
     activityTracking: w.features.activity_tracking,
   },
   cookieConsentRequired: w.cookie_consent_required,
+  signUpReminderSeconds: w.sign_up_reminder_seconds,
+  depositReminder: {
+    show: w.deposit_reminder.show,
+    remindAfterSeconds: w.deposit_reminder.remind_after,
+    playerGroupId: w.deposit_reminder.player_group_id,
+  },
 });

@@ -40,6 +40,7 @@ import { HeaderSearch } from '@/features/search/server';
 import { HeaderNotifications } from '@/features/notifications/server';
 import { SessionWatchHost, type LimitLabels } from '@/features/limits';
 import { ConsentHost, type ConsentLabels } from '@/features/consent';
+import { RemindersHost, type ReminderLabels } from '@/features/reminders';
 import { SearchTabButton } from '@/features/search';
 import { AppProviders } from '@/composition/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
@@ -68,6 +69,7 @@ export async function LocaleDocument({
       betslip: MessageTree;
       limits: LimitLabels;
       consent: ConsentLabels;
+      reminders: ReminderLabels;
     }>,
   ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
@@ -121,6 +123,11 @@ export async function LocaleDocument({
           </Suspense>
           <AccountSession locale={locale} />
           <ConsentHost labels={allMessages.consent} locale={locale} />
+          <RemindersHost
+            labels={allMessages.reminders}
+            locale={locale}
+            depositHref={localizePath('/profile/wallet/deposit', locale)}
+          />
           <SessionWatchHost
             labels={allMessages.limits.modals}
             locale={locale}

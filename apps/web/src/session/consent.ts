@@ -1,3 +1,5 @@
+import { readCookie } from '@/lib/cookies';
+
 /**
  * Spec §4 cookie notice and §9 stored key `consent` (365 days): what the visitor allowed beyond
  * the essential cookies. Until it is set, nothing non-essential is stored.
@@ -33,19 +35,11 @@ export function parseConsent(value: string | null | undefined): Consent | null {
 export const consentCookie = (c: Consent, secure: boolean): string =>
   `${CONSENT_COOKIE}=${serializeConsent(c)}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /** The browser's answer, or null. */
 export const readConsent = (): Consent | null =>
   typeof document === 'undefined'
     ? null
-    : parseConsent(cookieValue(document.cookie, CONSENT_COOKIE));
+    : parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
 
 /** Stores the answer for 365 days. */
 export function writeConsent(c: Consent): void {
@@ -58,6 +52,10 @@ export function writeConsent(c: Consent): void {
  */
 export const skipsCookieNotice = (userAgent: string): boolean =>
   /SportsbookApp\/|Chrome-Lighthouse/.test(userAgent);
+
+/** Spec §4: the cookie notice waits for an answer in this browser. */
+export const cookieNoticeWanted = (): boolean =>
+  readConsent() === null && !skipsCookieNotice(navigator.userAgent);
 
 const listeners = new Set<() => void>();
 

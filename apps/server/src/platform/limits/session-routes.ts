@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MINUTE_MS, periodEnd, periodStart } from '@sportsbook/betting/limits/period';
-import { isInForce, strictest, timeReached } from '@sportsbook/betting/limits/rules';
+import { MINUTE_MS } from '@sportsbook/betting/limits/period';
+import { isInForce, strictest } from '@sportsbook/betting/limits/rules';
 import type { UserLimit } from '@sportsbook/betting/limits/types';
 import { sportsbookSessionSchema, type SportsbookSessionWire } from '@sportsbook/contract/limits';
 import { sessions, sportsbookSessions, type SportsbookSessionRow } from '@/db/schema';
@@ -13,10 +13,11 @@ import { endSession, requirePlayerId, sessionTokenHash } from '@/http/session';
 import { randomToken } from '@/http/secrets';
 import { loadAccounts } from '../players';
 import { DEFAULT_CURRENCY } from '../reference';
-import { outOfLimit, type LimitReached } from './enforce';
+import { outOfLimit } from './enforce';
 import { notifyLimitReached } from './notify';
 import { loadLimits } from './store';
-import { stakesAndReturns, timePlayedSince } from './usage';
+import { sessionLimitReached } from './session-limits';
+import { stakesAndReturns } from './usage';
 
 /**
  * Spec §7 POST /sportsbook_sessions (the session info the web polls every 30 s, §9) and
@@ -49,45 +50,6 @@ export const sessionRoutes =
         .returning();
       if (!row) throw new Error(`sportsbook session of ${playerId} not written`);
       return row;
-    }
-
-    /** The first session limit reached now, or null. */
-    async function limitReached(
-      playerId: string,
-      limits: readonly UserLimit[],
-      signedInAt: number,
-      row: SportsbookSessionRow,
-      now: number,
-    ): Promise<LimitReached | null> {
-      const reached = (limit: UserLimit, until: number | null): LimitReached => ({
-        limitId: limit.id,
-        type: limit.type,
-        value: limit.value,
-        currency: null,
-        period: limit.period,
-        remaining: 0,
-        until,
-      });
-      const session = strictest(
-        limits.filter((l) => l.type === 'session'),
-        now,
-      );
-      if (session && timeReached(session.value, now - signedInAt)) return reached(session, null);
-      const sportsbook = strictest(
-        limits.filter((l) => l.type === 'sportsbook_session'),
-        now,
-      );
-      if (sportsbook && timeReached(sportsbook.value, now - row.startedAt.getTime()))
-        return reached(sportsbook, null);
-      for (const limit of limits) {
-        if (limit.type !== 'time' || !isInForce(limit, now) || !limit.period || !limit.strategy)
-          continue;
-        const from = periodStart(limit.period, limit.strategy, now);
-        const played = await timePlayedSince(db, playerId, new Date(from));
-        if (timeReached(limit.value, played))
-          return reached(limit, periodEnd(limit.period, limit.strategy, now));
-      }
-      return null;
     }
 
     async function sessionInfo(
@@ -132,7 +94,14 @@ export const sessionRoutes =
       const now = config.now();
       const row = await touch(playerId, hash, new Date(now), continued);
       const limits = (await loadLimits(db, playerId)).filter((l) => isInForce(l, now));
-      const reached = await limitReached(playerId, limits, signedIn.createdAt.getTime(), row, now);
+      const reached = await sessionLimitReached(
+        db,
+        playerId,
+        limits,
+        signedIn.createdAt.getTime(),
+        row.startedAt.getTime(),
+        now,
+      );
       if (reached) {
         await endSession(ctx, request, reply);
         await notifyLimitReached(ctx, playerId, reached, new Date(now));

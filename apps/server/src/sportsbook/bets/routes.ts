@@ -25,6 +25,7 @@ import { HttpError, validationFailure } from '@/http/errors';
 import { requestLocale } from '@/http/messages';
 import { originCheck } from '@/http/origin-check';
 import { requirePlayerId, sessionPlayerId } from '@/http/session';
+import { refuseOutOfSession } from '@/platform';
 import { cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
 import { maxStakes } from './max-stake';
@@ -80,8 +81,9 @@ const placementRoutes =
     app.post(
       '/bets',
       { schema: { body: placementBodySchema, response: { 200: placementResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const playerId = await requirePlayerId(ctx, request);
+        await refuseOutOfSession(ctx, request, reply, playerId);
         const key = idempotencyKey(request);
         const data = await placeBets(ctx, playerId, request.body, key, requestLocale(request));
         return { data };

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { readConsent, skipsCookieNotice, subscribeConsent } from '@/session/consent';
+import { cookieNoticeWanted, subscribeConsent } from '@/session/consent';
 import { replaceUrl } from '@/ui/replace-url';
 import type { ConsentLabels } from './labels';
 
@@ -12,8 +12,6 @@ const CookieNotice = lazy(() =>
 
 /** A query naming one of the spec §2 tracking parameters. */
 const TRACKING_QUERY = /[?&](ctag|btag|stag|qtag|gclid)=/;
-
-const noticeWanted = () => readConsent() === null && !skipsCookieNotice(navigator.userAgent);
 
 /**
  * Spec §2 tracking parameters and §4 cookie notice: takes the tracking values out of the landing
@@ -30,7 +28,7 @@ export function ConsentHost({ labels, locale }: { labels: ConsentLabels; locale:
       rememberTracking(tracking);
     });
   }, []);
-  const show = useSyncExternalStore(subscribeConsent, noticeWanted, () => false);
+  const show = useSyncExternalStore(subscribeConsent, cookieNoticeWanted, () => false);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { AccountButtons } from '../account-buttons';
 import { useAuthStatus } from '@/session/session';
-import { isRegistered } from '../stored-keys';
+import { isRegistered } from '@/session/registered';
 import { AccountMenu } from './account-menu';
 import styles from './account-menu.module.css';
 

@@ -13,7 +13,8 @@ import {
   signOut,
   useAuthStatus,
 } from '@/session/session';
-import { ensureDeviceId, markRegistered } from '../stored-keys';
+import { markRegistered } from '@/session/registered';
+import { ensureDeviceId } from '../stored-keys';
 
 /**
  * Runs the session (renders nothing): the first profile load, spec §8's 401 handling on every
