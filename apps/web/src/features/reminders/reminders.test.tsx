@@ -17,7 +17,7 @@ const system = {
 function renderHost(player?: Pick<Player, 'statuses'>) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(systemQueryOptions('en').queryKey, system);
-  if (player) client.setQueryData(playerQueryOptions.queryKey, player as Player);
+  if (player) client.setQueryData(playerQueryOptions.queryKey, player);
   return render(
     <QueryClientProvider client={client}>
       <RemindersHost labels={en.reminders} locale="en" depositHref="/profile/wallet/deposit" />
