@@ -173,3 +173,34 @@ describe('apiRequest', () => {
     });
   });
 });
+
+describe('a session limit met by any call (spec §8)', () => {
+  it('tells the listeners on 403 out_of_limit only', async () => {
+    const { onSessionLimitReached } = await import('./session-limit');
+    const heard = vi.fn();
+    const stop = onSessionLimitReached(heard);
+    const answer = (status: number, code: string) =>
+      stubFetch(() =>
+        Promise.resolve(Response.json({ code, message: 'User is out of limit' }, { status })),
+      );
+    const call = () =>
+      apiRequest({
+        api: 'sportsbook',
+        path: '/v3/bets',
+        method: 'POST',
+        body: {},
+        schema: okSchema,
+      });
+    answer(422, 'out_of_limit');
+    await expect(call()).rejects.toBeInstanceOf(ApiError);
+    answer(403, 'forbidden');
+    await expect(call()).rejects.toBeInstanceOf(ApiError);
+    expect(heard).not.toHaveBeenCalled();
+    answer(403, 'out_of_limit');
+    await expect(call()).rejects.toMatchObject({ status: 403, code: 'out_of_limit' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    await expect(call()).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { serverEnv } from '@/config/env';
+import { noticeSessionLimit } from './session-limit';
 import {
   ApiError,
   CLIENT_ERROR_CODES,
@@ -101,7 +102,11 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     throw errorFromFetchFailure(error);
   }
 
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    noticeSessionLimit(error);
+    throw error;
+  }
 
   let payload: unknown;
   try {

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkSportsbookSession, trackActivity, userLimitsQueryOptions } from '@/api/limits';
+import { onSessionLimitReached } from '@/api/session-limit';
 import { clearSession, useSignOut } from '@/session/session';
 import type { LimitModalLabels } from './labels';
 import { LimitModals, type LimitModal } from './limit-modals';
@@ -48,6 +49,9 @@ export function SessionWatch({
     },
     [client],
   );
+
+  // a bet (or any call) refused by a session limit ends the session at once, not at the next check
+  useEffect(() => onSessionLimitReached(() => endSession({ kind: 'outOfSession' })), [endSession]);
 
   const check = useCallback(
     async (continued: boolean) => {
