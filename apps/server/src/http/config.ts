@@ -57,7 +57,24 @@ export interface SiteConfig {
   features: { responsibleGambling: boolean; activityTracking: boolean };
   /** Spec §4 access-blocked-without-consent: the web blocks the site until cookies are answered. */
   cookieConsentRequired: boolean;
+  /** Web Push endpoints a stored subscription may have: the server POSTs to them. */
+  webPushEndpoints: {
+    /** Hosts of push services, https on 443 only; `*.` matches any subdomain (not the domain). */
+    allowedHosts: readonly string[];
+    /** Also http(s) on 127.0.0.1, localhost or ::1, any port (a local receiver); never in production. */
+    loopback: boolean;
+  };
 }
+
+/** The push services of Chrome (FCM), Firefox (Mozilla autopush), Edge (WNS) and Safari (Apple). */
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
 
 export type RateLimitName =
   'signIn' | 'signUp' | 'passwordReset' | 'confirmation' | 'unlock' | 'sms';
@@ -105,6 +122,7 @@ export const defaultSiteConfig: SiteConfig = {
   blockUnknownCountry: false,
   features: { responsibleGambling: true, activityTracking: true },
   cookieConsentRequired: false,
+  webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
 };
 
 /** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */
