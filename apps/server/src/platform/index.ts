@@ -27,3 +27,4 @@ export {
   writeNotification,
 } from './notifications';
 export { formatAmount } from './payment-page';
+export { parsePushSubscription } from './web-push/subscription';
