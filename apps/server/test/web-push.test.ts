@@ -16,6 +16,8 @@ import {
   V2,
   type PlatformTestServer,
 } from './platform-helpers';
+import { betBody, insertMatches, placeOk, setBalance, settle } from './bets-helpers';
+import { testFeed } from './helpers';
 import { browserKeys, subscriptionJson, type BrowserKeys } from './web-push-helpers';
 
 // Issue 14 item 8: the browser's Web Push subscription stored through POST /settings, and the
@@ -315,6 +317,42 @@ describe('sending', () => {
       body: '50.00 EUR wurden deinem Guthaben gutgeschrieben.',
     });
     expect(receiver.received).toHaveLength(1);
+  });
+
+  test('a won bet is sent too', async () => {
+    // the feed runner brings settlement to the bets; it is never started here
+    const bets = await server.sibling(
+      {},
+      { feed: testFeed(), webPush: { ...VAPID, subject: SUBJECT } },
+    );
+    try {
+      const [match] = await insertMatches(server.database.db, 1);
+      if (!match) throw new Error('no match');
+      const { player, cookie } = await signUp(bets.app);
+      await setBalance(server.database.db, String(player.id), 'EUR', 100_00);
+      const keys = browserKeys();
+      await saveSubscription(
+        cookie,
+        subscriptionJson(`${receiver.origin}/push/bets`, keys),
+        bets.app,
+      );
+      await placeOk(
+        bets.app,
+        cookie,
+        betBody('single', 10_00, [{ match, outcome: 'home', odds: 2 }]),
+      );
+      await settle(bets.app, match, [{ market_id: 1, results: { home: 'win_entire' } }]);
+      await waitFor(() => receiver.received.length > 0);
+      const [won] = await notifications(cookie);
+      expect(decrypt(receiver.received[0]?.body ?? Buffer.alloc(0), keys)).toEqual({
+        id: won?.id,
+        type: 'bet_won',
+        title: 'Bet won',
+        body: 'Your bet won 20.00 EUR. It is in your balance.',
+      });
+    } finally {
+      await bets.app.close();
+    }
   });
 
   test('a subscription the push service calls gone (410) is removed', async () => {
