@@ -7,7 +7,7 @@ import type { FeedConfig } from '@/env';
 import { controlRoutes } from '@/feed/runner/control';
 import { FeedRunner } from '@/feed/runner/runner';
 import { defaultSiteConfig, type SiteConfig } from '@/http/config';
-import { serverContext } from '@/http/context';
+import { serverContext, type NotificationListener } from '@/http/context';
 import { errorShapeOptions, registerErrorHandlers } from '@/http/errors';
 import type { RateLimitStore } from '@/http/rate-limit';
 import { ResponseCache } from '@/http/response-cache';
@@ -17,6 +17,7 @@ import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
 import { outboxRoutes } from '@/platform/outbox-routes';
 import { platformRoutes } from '@/platform/routes';
+import { webPushSender, type WebPushSenderOptions } from '@/platform/web-push/sender';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
 import { BetEngine } from '@/sportsbook/bets/engine';
@@ -57,7 +58,15 @@ export interface AppOptions {
   platform?: Partial<SiteConfig>;
   /** Where rate-limit counters live: a shared @fastify/rate-limit store (Redis) for a cluster. */
   rateLimitStore?: RateLimitStore;
+  /** Told of every published notification, besides Web Push (fire and forget). */
+  notificationListeners?: NotificationListener[];
+  /** Web Push sending with these VAPID keys (issue 14 item 8); absent: off. */
+  webPush?: WebPushAppOptions;
 }
+
+/** The VAPID keys and contact, and the bounds of one send (defaults: 1 hour TTL, 10 s). */
+export type WebPushAppOptions = WebPushSenderOptions['vapid'] &
+  Pick<WebPushSenderOptions, 'ttlS' | 'timeoutMs'>;
 
 /** Prefixes of the fixed URL layout (DESIGN.md): clients and tests rely on them. */
 export const API_PREFIX = {
@@ -79,6 +88,8 @@ export async function buildApp({
   validateResponses = true,
   platform,
   rateLimitStore,
+  notificationListeners = [],
+  webPush,
 }: AppOptions) {
   const startedAt = Date.now();
   const platformConfig: SiteConfig = { ...defaultSiteConfig, ...platform };
@@ -127,14 +138,26 @@ export async function buildApp({
   await app.register(countersRoutes(db, cache), v2);
   await app.register(searchRoutes(db, site), v2);
   await registerPush(app, API_PREFIX.sportsbookV2, { ...push, resolveUserId });
-  const serverCtx = serverContext(
-    db,
-    platformConfig,
-    locales,
-    app.publisher,
-    app.log,
-    rateLimitStore,
-  );
+  const listeners = [...notificationListeners];
+  if (webPush) {
+    const { ttlS, timeoutMs, ...vapid } = webPush;
+    const sender = webPushSender({
+      db,
+      log: app.log,
+      vapid,
+      endpoints: platformConfig.webPushEndpoints,
+      ...(ttlS !== undefined ? { ttlS } : {}),
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    });
+    listeners.push(sender.listener);
+    // sends in flight finish (each bounded by its timeout) before the database closes
+    app.addHook('onClose', () => sender.idle());
+  }
+  const serverCtx = serverContext(db, platformConfig, locales, app.publisher, app.log, {
+    ...(rateLimitStore ? { rateLimitStore } : {}),
+    notificationListeners: listeners,
+    webPushPublicKey: webPush?.publicKey ?? null,
+  });
   await app.register(platformRoutes(serverCtx, API_PREFIX.platform), {
     prefix: API_PREFIX.platform,
   });

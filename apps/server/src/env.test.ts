@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { defaultSiteConfig } from '@/http/config';
+import webPush from 'web-push';
+import { DEFAULT_PUSH_SERVICE_HOSTS, defaultSiteConfig } from '@/http/config';
 import { ConfigError, loadConfig } from './env';
 
 const randomSecret = () => randomBytes(32).toString('base64url');
@@ -188,6 +189,7 @@ describe('loadConfig: platform', () => {
         signUpSeconds: 60,
         deposit: { show: true, remindAfterSeconds: 10, playerGroupId: 'regular' },
       },
+      webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
     });
   });
 
@@ -239,6 +241,7 @@ describe('loadConfig: platform', () => {
         signUpSeconds: 0,
         deposit: { show: false, remindAfterSeconds: 30, playerGroupId: 'vip' },
       },
+      webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
     });
     expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
     expect(() => loadConfig({ DEPOSIT_REMINDER_AFTER_SECONDS: '0' })).toThrow();
@@ -371,5 +374,56 @@ describe('loadConfig: demo mode (demo payments)', () => {
     ['PAYMENT_PROVIDER', 'stripe'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('loadConfig: Web Push', () => {
+  test('on by default: keys generated into DATA_DIR (memory for memory://), the default services', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/sb' });
+    expect(config.webPush).toEqual({
+      vapidKeys: { keys: null, dir: path.resolve('/tmp/sb') },
+      subject: 'mailto:operator@example.com',
+    });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).webPush?.vapidKeys.dir).toBeNull();
+    expect(loadConfig({ WEB_PUSH_ENABLED: 'false' }).webPush).toBeNull();
+  });
+
+  test("the operator's pair, subject and push services", () => {
+    const keys = webPush.generateVAPIDKeys();
+    const config = loadConfig({
+      WEB_PUSH_VAPID_PUBLIC_KEY: keys.publicKey,
+      WEB_PUSH_VAPID_PRIVATE_KEY: keys.privateKey,
+      WEB_PUSH_SUBJECT: 'https://bet.example.com/contact',
+      WEB_PUSH_ALLOWED_HOSTS: 'push.example.com,*.push.example.net',
+    });
+    expect(config.webPush).toMatchObject({
+      vapidKeys: { keys },
+      subject: 'https://bet.example.com/contact',
+    });
+    expect(config.platform.webPushEndpoints).toEqual({
+      allowedHosts: ['push.example.com', '*.push.example.net'],
+      loopback: true,
+    });
+  });
+
+  test('a loopback receiver is accepted outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).platform.webPushEndpoints.loopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).platform.webPushEndpoints.loopback).toBe(true);
+  });
+
+  test.each([
+    ['one key of the pair', { WEB_PUSH_VAPID_PUBLIC_KEY: webPush.generateVAPIDKeys().publicKey }],
+    [
+      'keys of two pairs',
+      {
+        WEB_PUSH_VAPID_PUBLIC_KEY: webPush.generateVAPIDKeys().publicKey,
+        WEB_PUSH_VAPID_PRIVATE_KEY: webPush.generateVAPIDKeys().privateKey,
+      },
+    ],
+    ['a short public key', { WEB_PUSH_VAPID_PUBLIC_KEY: 'abc', WEB_PUSH_VAPID_PRIVATE_KEY: 'abc' }],
+    ['a subject that is no contact', { WEB_PUSH_SUBJECT: 'http://bet.example.com' }],
+    ['a host list with a URL', { WEB_PUSH_ALLOWED_HOSTS: 'https://push.example.com' }],
+  ])('refuses %s', (_, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
   });
 });

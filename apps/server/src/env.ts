@@ -2,10 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PROVIDERS } from '@sportsbook/contract/vocabulary';
 import type { DatabaseTarget } from '@/db/client';
-import { scaledRateLimits, type SiteConfig } from '@/http/config';
+import { DEFAULT_PUSH_SERVICE_HOSTS, scaledRateLimits, type SiteConfig } from '@/http/config';
 import { isProxyEntry } from '@/http/trusted-proxies';
 import { defaultPushConfig, type PushConfig } from '@/push/config';
 import type { PushSecretsSource } from '@/push/secrets';
+import { vapidKeysProblem, type VapidKeysSource } from '@/push/vapid-keys';
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -151,6 +154,25 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Refuse callers whose country is unknown while countries are blocked (default: in production). */
   BLOCK_UNKNOWN_COUNTRY: booleanFlag.optional(),
+
+  // Web Push (issue 14): bet won, cashout paid and deposit credited sent to subscribed browsers
+  WEB_PUSH_ENABLED: booleanFlag.default(true),
+  /** The VAPID key pair (base64url, as web-push generate-vapid-keys prints); unset: generated. */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().regex(BASE64URL, 'a base64url key').optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(BASE64URL, 'a base64url key').optional(),
+  /** VAPID contact the push services may write to about this sender: mailto: or https: URL. */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')
+    .default('mailto:operator@example.com'),
+  /** Push service hosts subscriptions may point at (comma list, `*.` for subdomains). */
+  WEB_PUSH_ALLOWED_HOSTS: z
+    .string()
+    .regex(
+      /^(\*\.)?[a-z0-9.-]+(,(\*\.)?[a-z0-9.-]+)*$/,
+      'a comma list of hosts like fcm.googleapis.com,*.push.apple.com',
+    )
+    .optional(),
 });
 
 function splitList(value: string): string[] {
@@ -191,6 +213,7 @@ export type SiteEnvConfig = Pick<
   | 'features'
   | 'cookieConsentRequired'
   | 'reminders'
+  | 'webPushEndpoints'
 >;
 
 export interface ServerConfig {
@@ -204,12 +227,20 @@ export interface ServerConfig {
   push: Omit<PushConfig, 'tokenSecret' | 'apiKey'>;
   /** The operator's push secrets; main generates the missing ones (push/secrets.ts). */
   pushSecrets: PushSecretsSource;
+  /** Web Push sending; null: off (GET /settings push_public_key null). */
+  webPush: WebPushConfig | null;
   site: string;
   locales: string[];
   feed: FeedConfig;
   devApi: boolean;
   validateResponses: boolean;
   platform: SiteEnvConfig;
+}
+
+/** Web Push: the VAPID keys (main generates them when unset) and the contact in every JWT. */
+export interface WebPushConfig {
+  vapidKeys: VapidKeysSource;
+  subject: string;
 }
 
 /** The simulated feed: on by default so a new install is alive. */
@@ -233,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = parsed.data;
   const demo = demoPayments(e);
-  const problems = [...pushProblems(e), ...demo.problems];
+  const problems = [...pushProblems(e), ...webPushProblems(e), ...demo.problems];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
@@ -242,6 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     : e.DATABASE_URL.startsWith('memory://')
       ? { kind: 'pglite', dataDir: null }
       : { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX };
+  // a throw-away database keeps its generated secrets in memory too
+  const secretsDir =
+    database.kind === 'pglite' && database.dataDir === null ? null : path.resolve(e.DATA_DIR);
   return {
     host: e.SERVER_HOST,
     port: e.SERVER_PORT,
@@ -267,10 +301,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushSecrets: {
       tokenSecret: e.PUSH_TOKEN_SECRET ?? null,
       apiKey: e.PUSH_API_KEY ?? null,
-      // a throw-away database keeps its generated secrets in memory too
-      dir:
-        database.kind === 'pglite' && database.dataDir === null ? null : path.resolve(e.DATA_DIR),
+      dir: secretsDir,
     },
+    webPush: e.WEB_PUSH_ENABLED
+      ? {
+          vapidKeys: {
+            keys:
+              e.WEB_PUSH_VAPID_PUBLIC_KEY && e.WEB_PUSH_VAPID_PRIVATE_KEY
+                ? {
+                    publicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY,
+                    privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY,
+                  }
+                : null,
+            dir: secretsDir,
+          },
+          subject: e.WEB_PUSH_SUBJECT,
+        }
+      : null,
     site: e.SITE_ID,
     locales: e.SITE_LOCALES.split(','),
     feed: {
@@ -313,6 +360,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           playerGroupId: e.DEPOSIT_REMINDER_GROUP,
         },
       },
+      webPushEndpoints: {
+        allowedHosts: e.WEB_PUSH_ALLOWED_HOSTS
+          ? splitList(e.WEB_PUSH_ALLOWED_HOSTS)
+          : DEFAULT_PUSH_SERVICE_HOSTS,
+        // a local receiver for tests and development; production posts to push services only
+        loopback: e.NODE_ENV !== 'production',
+      },
     },
   };
 }
@@ -343,6 +397,17 @@ function demoPayments(e: z.infer<typeof envSchema>) {
     testPaymentEmailDomains: domains,
     problems,
   };
+}
+
+/** The VAPID pair: both or neither, and a matching P-256 pair. */
+function webPushProblems(e: z.infer<typeof envSchema>): string[] {
+  const publicKey = e.WEB_PUSH_VAPID_PUBLIC_KEY;
+  const privateKey = e.WEB_PUSH_VAPID_PRIVATE_KEY;
+  if (!publicKey && !privateKey) return [];
+  if (!publicKey || !privateKey)
+    return ['WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY: set both or neither'];
+  const problem = vapidKeysProblem({ publicKey, privateKey });
+  return problem === null ? [] : [`WEB_PUSH_VAPID_PUBLIC_KEY/PRIVATE_KEY: ${problem}`];
 }
 
 /** Rules across variables: Centrifugo needs URL, key and the token secret it shares with us. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { categories, events, sports, tournaments } from '@/db/schema';
 import { DEFAULT_SETTINGS } from '@/sportsbook/account/settings';
 import { call, signUp, startPlatformServer, V2, type PlatformTestServer } from './platform-helpers';
+import { subscriptionJson } from './web-push-helpers';
 
 let server: PlatformTestServer;
 /** Ids of the fixture: a live bettable match, a prematch one without markets, a tournament. */
@@ -90,6 +91,8 @@ describe('GET/POST /settings', () => {
         BRL: 500_000_00,
         BTC: 2_0000_0000,
       },
+      // Web Push is off in this app (no VAPID keys)
+      push_public_key: null,
     });
     const post = await call(app(), 'POST', `${V2}/settings`, {
       payload: { odds_type: 'american' },
@@ -100,6 +103,7 @@ describe('GET/POST /settings', () => {
 
   test('a player saves any subset; other fields and other currencies keep their values', async () => {
     const { cookie } = await signUp(app());
+    const subscription = subscriptionJson('https://fcm.googleapis.com/fcm/send/abc');
     expect(
       settingsSchema.parse((await call(app(), 'GET', `${V2}/settings`, { cookie })).json())
         .updated_at,
@@ -123,7 +127,7 @@ describe('GET/POST /settings', () => {
           cookie,
           payload: {
             auto_accept_odds_change: 'higher',
-            one_signal_push_notification_subscription: 'sub-1',
+            one_signal_push_notification_subscription: subscription,
           },
         })
       ).json(),
@@ -131,7 +135,7 @@ describe('GET/POST /settings', () => {
     expect(second).toMatchObject({
       odds_type: 'american',
       auto_accept_odds_change: 'higher',
-      one_signal_push_notification_subscription: 'sub-1',
+      one_signal_push_notification_subscription: subscription,
     });
     expect(
       settingsSchema.parse((await call(app(), 'GET', `${V2}/settings`, { cookie })).json()),

@@ -24,6 +24,16 @@ describe('betting settings wire schemas', () => {
     ).toBe('2026-11-22T12:00:00Z');
   });
 
+  test('carries the Web Push public key, or null when Web Push is off', () => {
+    const key =
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+    expect(settingsSchema.parse({ ...settings, push_public_key: key }).push_public_key).toBe(key);
+    expect(settingsSchema.parse({ ...settings, push_public_key: null }).push_public_key).toBeNull();
+    expect(
+      settingsSchema.safeParse({ ...settings, push_public_key: 'not base64url!' }).success,
+    ).toBe(false);
+  });
+
   test('carries the site limits of one bet', () => {
     const limited = { ...settings, max_total_odds: 1000, max_payout: { EUR: 100_000_00 } };
     expect(settingsSchema.parse(limited)).toEqual(limited);
@@ -49,8 +59,13 @@ describe('betting settings wire schemas', () => {
     expect(settingsBodySchema.parse({ one_signal_push_notification_subscription: null })).toEqual({
       one_signal_push_notification_subscription: null,
     });
+    // a PushSubscription's JSON fits; the server checks what is in it
     expect(
-      settingsBodySchema.safeParse({ one_signal_push_notification_subscription: 'x'.repeat(201) })
+      settingsBodySchema.safeParse({ one_signal_push_notification_subscription: 'x'.repeat(2000) })
+        .success,
+    ).toBe(true);
+    expect(
+      settingsBodySchema.safeParse({ one_signal_push_notification_subscription: 'x'.repeat(2001) })
         .success,
     ).toBe(false);
   });

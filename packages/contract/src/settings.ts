@@ -36,8 +36,18 @@ export const settingsSchema = z.object({
   max_total_odds: oddsSchema.optional(),
   /** Site rule: the highest payout (potential win) of one bet per currency, minor units. */
   max_payout: z.record(currencyCodeSchema, minorUnitsSchema.nonnegative()).optional(),
+  /** The server's VAPID public key (base64url) to subscribe for Web Push; null: Web Push is off. */
+  push_public_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .max(200)
+    .nullable()
+    .optional(),
 });
 export type SettingsWire = z.infer<typeof settingsSchema>;
+
+/** Longest Web Push subscription JSON accepted: real ones are a few hundred characters. */
+export const MAX_PUSH_SUBSCRIPTION_LENGTH = 2000;
 
 /** POST /settings: any subset of the fields; the answer is the whole stored settings. 401 anonymous. */
 export const settingsBodySchema = z
@@ -45,7 +55,10 @@ export const settingsBodySchema = z
     stakes: stakesSchema,
     auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
     odds_type: z.enum(ODDS_TYPES),
-    one_signal_push_notification_subscription: safeTextSchema(200).nullable(),
+    /** The browser's PushSubscription JSON (checked by the server: push service, key sizes); null clears it. */
+    one_signal_push_notification_subscription: safeTextSchema(
+      MAX_PUSH_SUBSCRIPTION_LENGTH,
+    ).nullable(),
   })
   .partial();
 export type SettingsBodyWire = z.infer<typeof settingsBodySchema>;

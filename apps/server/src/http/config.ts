@@ -62,7 +62,24 @@ export interface SiteConfig {
     signUpSeconds: number;
     deposit: { show: boolean; remindAfterSeconds: number; playerGroupId: string };
   };
+  /** Web Push endpoints a stored subscription may have: the server POSTs to them. */
+  webPushEndpoints: {
+    /** Hosts of push services, https on 443 only; `*.` matches any subdomain (not the domain). */
+    allowedHosts: readonly string[];
+    /** Also http(s) on 127.0.0.1, localhost or ::1, any port (a local receiver); never in production. */
+    loopback: boolean;
+  };
 }
+
+/** The push services of Chrome (FCM), Firefox (Mozilla autopush), Edge (WNS) and Safari (Apple). */
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
 
 export type RateLimitName =
   'signIn' | 'signUp' | 'passwordReset' | 'confirmation' | 'unlock' | 'sms';
@@ -114,6 +131,7 @@ export const defaultSiteConfig: SiteConfig = {
     signUpSeconds: 60,
     deposit: { show: true, remindAfterSeconds: 10, playerGroupId: 'regular' },
   },
+  webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
 };
 
 /** The default budgets times `scale` (an operator behind one NAT, or e2e from one address). */

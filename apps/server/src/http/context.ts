@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
+import type { NotificationRow } from '@/db/schema';
 import type { Publisher } from '@/http/publisher';
 import type { SiteConfig } from './config';
 import { RateLimiter, type RateLimitStore } from './rate-limit';
+
+/** Told of each written notification after its event committed (Web Push); never awaited. */
+export type NotificationListener = (row: NotificationRow) => Promise<void> | void;
 
 /** What every route needs: the database, the switches, the clock, the publisher. */
 export interface ServerContext {
@@ -14,6 +18,17 @@ export interface ServerContext {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   now(): Date;
+  /** Called for every notification published (publishNotifications), fire and forget. */
+  notificationListeners: readonly NotificationListener[];
+  /** VAPID public key (base64url) browsers subscribe with; null: Web Push is off. */
+  webPushPublicKey: string | null;
+}
+
+/** Optional parts of the context; absent: none. */
+export interface ServerContextExtras {
+  rateLimitStore?: RateLimitStore;
+  notificationListeners?: readonly NotificationListener[];
+  webPushPublicKey?: string | null;
 }
 
 export function serverContext(
@@ -22,7 +37,7 @@ export function serverContext(
   locales: readonly string[],
   publisher: Publisher,
   log: FastifyBaseLogger,
-  rateLimitStore?: RateLimitStore,
+  { rateLimitStore, notificationListeners = [], webPushPublicKey = null }: ServerContextExtras = {},
 ): ServerContext {
   return {
     db,
@@ -32,5 +47,7 @@ export function serverContext(
     log,
     limiter: new RateLimiter(config.now, rateLimitStore),
     now: () => new Date(config.now()),
+    notificationListeners,
+    webPushPublicKey,
   };
 }

@@ -28,3 +28,4 @@ export {
   writeNotification,
 } from './notifications';
 export { formatAmount } from './payment-page';
+export { parsePushSubscription } from './web-push/subscription';

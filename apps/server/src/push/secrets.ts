@@ -64,7 +64,7 @@ export function loadPushSecrets(source: PushSecretsSource): PushSecrets {
   if (missing) {
     stored.token_secret ??= source.tokenSecret === null ? newSecret() : undefined;
     stored.api_key ??= source.apiKey === null ? newSecret() : undefined;
-    writeStored(source.dir, file, stored);
+    writeSecretsFile(source.dir, file, stored);
   }
   return {
     tokenSecret: source.tokenSecret ?? stored.token_secret ?? newSecret(),
@@ -73,16 +73,23 @@ export function loadPushSecrets(source: PushSecretsSource): PushSecrets {
   };
 }
 
-function readStored(file: string): StoredSecrets {
+/** The text of a file of generated secrets, or null when there is none (made 0600 if looser). */
+export function readSecretsFile(file: string): string | null {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
   // a copy restored with a loose umask must not stay readable by other users
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  return text;
+}
+
+function readStored(file: string): StoredSecrets {
+  const text = readSecretsFile(file);
+  if (text === null) return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -105,7 +112,8 @@ function readStored(file: string): StoredSecrets {
   return value as StoredSecrets;
 }
 
-function writeStored(dir: string, file: string, stored: StoredSecrets): void {
+/** Writes generated secrets as JSON into `dir` (made 0700), the file 0600. */
+export function writeSecretsFile(dir: string, file: string, stored: object): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
   // written aside and renamed: a crash never leaves half a file, and it is 0600 from the start

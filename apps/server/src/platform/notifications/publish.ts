@@ -3,6 +3,7 @@ import { realtimeLocale, userChannel } from '@sportsbook/contract/channels';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import type { Database } from '@/db/client';
 import type { NotificationRow } from '@/db/schema';
+import type { NotificationListener } from '@/http/context';
 import type { Publisher } from '@/http/publisher';
 import { notificationToWire, unreadCount } from './store';
 
@@ -12,6 +13,8 @@ export interface NotificationTarget {
   publisher: Publisher;
   locales: readonly string[];
   log: FastifyBaseLogger;
+  /** Told of each published notification (Web Push), outside the request. */
+  notificationListeners: readonly NotificationListener[];
 }
 
 const channelsOf = (target: NotificationTarget, playerId: string) => [
@@ -31,6 +34,21 @@ async function send(
   }
 }
 
+/** Starts every listener on the row without waiting: a slow push service never holds a request. */
+function tellListeners(target: NotificationTarget, row: NotificationRow): void {
+  for (const listener of target.notificationListeners) {
+    // a listener that throws at once is caught like one that rejects later
+    Promise.resolve()
+      .then(() => listener(row))
+      .catch((error: unknown) => {
+        target.log.warn(
+          { err: error, playerId: row.playerId, notificationId: row.id },
+          'notification listener failed',
+        );
+      });
+  }
+}
+
 /** Spec §7 unread_counters_changed with the player's unread count now. */
 export async function publishUnreadCounters(
   target: NotificationTarget,
@@ -42,13 +60,15 @@ export async function publishUnreadCounters(
 
 /**
  * After the event's transaction committed: `notification` for each written row, then the new
- * unread counter of each player (rows already written before are null and skipped).
+ * unread counter of each player (rows already written before are null and skipped). Listeners
+ * (Web Push) are started for each row and not waited for.
  */
 export async function publishNotifications(
   target: NotificationTarget,
   rows: readonly (NotificationRow | null | undefined)[],
 ): Promise<void> {
   const written = rows.filter((row): row is NotificationRow => !!row);
+  for (const row of written) tellListeners(target, row);
   for (const row of written)
     await send(target, row.playerId, { type: 'notification', data: notificationToWire(row) });
   for (const playerId of new Set(written.map((row) => row.playerId)))

@@ -11,7 +11,7 @@ import type { ServerContext } from '@/http/context';
 import { FieldErrors } from '@/http/form';
 import { requestLocale } from '@/http/messages';
 import { requirePlayerId, sessionPlayerId } from '@/http/session';
-import { findCurrency } from '@/platform';
+import { findCurrency, parsePushSubscription } from '@/platform';
 import { MAX_PAYOUT, MAX_TOTAL_ODDS } from '@/sportsbook/bets/limits';
 
 /** Site default stake presets per currency, in major units (spec §3 Betting settings stakes). */
@@ -38,11 +38,12 @@ export const multiSingle = (ctx: ServerContext) =>
     providerSchema.options.map((p) => [p, ctx.config.multiSingleProviders.includes(p)]),
   );
 
-/** The site rules every settings answer carries: multi-single and the limits of one bet. */
+/** The site rules every settings answer carries: multi-single, the limits of one bet, Web Push. */
 const siteRules = (ctx: ServerContext) => ({
   multi_single_available_by_provider: multiSingle(ctx),
   max_total_odds: MAX_TOTAL_ODDS,
   max_payout: { ...MAX_PAYOUT },
+  push_public_key: ctx.webPushPublicKey,
 });
 
 async function loadSettings(ctx: ServerContext, playerId: string): Promise<SettingsWire> {
@@ -76,9 +77,16 @@ export const settingsRoutes =
       async (request) => {
         const playerId = await requirePlayerId(ctx, request);
         const { body } = request;
+        const errors = new FieldErrors(requestLocale(request));
         const unknown = Object.keys(body.stakes ?? {}).filter((code) => !findCurrency(code));
-        if (unknown.length > 0)
-          new FieldErrors(requestLocale(request)).add('stakes', 'unknown_currency').throwIfAny();
+        if (unknown.length > 0) errors.add('stakes', 'unknown_currency');
+        // the server POSTs to the endpoint later: only push services (SSRF), keys of the right size
+        const pushText = body.one_signal_push_notification_subscription;
+        const push =
+          pushText == null ? null : parsePushSubscription(pushText, ctx.config.webPushEndpoints);
+        if (push && 'problem' in push)
+          errors.add('one_signal_push_notification_subscription', push.problem);
+        errors.throwIfAny();
         const current = await loadSettings(ctx, playerId);
         const next = {
           // presets of currencies not in the body stay as they were
@@ -86,9 +94,11 @@ export const settingsRoutes =
           autoAcceptOddsChange: body.auto_accept_odds_change ?? current.auto_accept_odds_change,
           oddsType: body.odds_type ?? current.odds_type,
           pushSubscription:
-            body.one_signal_push_notification_subscription !== undefined
-              ? body.one_signal_push_notification_subscription
-              : current.one_signal_push_notification_subscription,
+            push && 'subscription' in push
+              ? JSON.stringify(push.subscription)
+              : pushText === undefined
+                ? current.one_signal_push_notification_subscription
+                : null,
           updatedAt: ctx.now(),
         };
         await ctx.db
