@@ -19,6 +19,10 @@ export interface BettingSettings {
   multiSingleAvailableByProvider: NonNullable<SettingsWire['multi_single_available_by_provider']>;
   /** The site's limits of one bet (max total odds, max payout per currency); null when not sent. */
   betLimits: BetLimits | null;
+  /** The server's VAPID public key (base64url) for Web Push; null: the site sends none. */
+  pushPublicKey: string | null;
+  /** The stored Web Push subscription (PushSubscription JSON), or null. */
+  pushSubscription: string | null;
 }
 
 const toBetLimits = (w: SettingsWire): BetLimits | null =>
@@ -36,6 +40,8 @@ const toSettings = (w: SettingsWire): BettingSettings => ({
   updatedAt: w.updated_at,
   multiSingleAvailableByProvider: w.multi_single_available_by_provider ?? {},
   betLimits: toBetLimits(w),
+  pushPublicKey: w.push_public_key ?? null,
+  pushSubscription: w.one_signal_push_notification_subscription,
 });
 
 export async function getSettings(signal?: AbortSignal): Promise<BettingSettings> {
@@ -59,6 +65,20 @@ export async function saveSettings(
     auto_accept_odds_change: change.oddsAcceptMode,
     odds_type: change.oddsType,
   };
+  return toSettings(
+    await apiRequest({
+      api: 'sportsbook',
+      path: '/v2/settings',
+      method: 'POST',
+      body,
+      schema: settingsSchema,
+    }),
+  );
+}
+
+/** Stores this browser's Web Push subscription (JSON), or clears it with null. */
+export async function savePushSubscription(subscription: string | null): Promise<BettingSettings> {
+  const body: SettingsBodyWire = { one_signal_push_notification_subscription: subscription };
   return toSettings(
     await apiRequest({
       api: 'sportsbook',

@@ -28,6 +28,7 @@ describe('contentSecurityPolicy', () => {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'ws://127.0.0.1:4000'],
+      'worker-src': ["'self'"],
       'frame-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],

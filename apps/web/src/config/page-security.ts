@@ -46,6 +46,8 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", originOf(options.pushUrl)],
+    // the Web Push service worker is the site's own script, not a nonce-carrying element
+    ['worker-src', "'self'"],
     ['frame-src', "'self'", ...(chat ? [originOf(chat)] : []), ...(options.frameSrc ?? [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

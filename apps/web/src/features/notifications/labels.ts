@@ -12,6 +12,10 @@ export interface NotificationLabels {
   error: string;
   retry: string;
   close: string;
+  pushLabel: string;
+  pushHint: string;
+  pushBlocked: string;
+  pushFailed: string;
 }
 
 export const NOTIFICATION_LABEL_KEYS = [
@@ -27,4 +31,8 @@ export const NOTIFICATION_LABEL_KEYS = [
   'error',
   'retry',
   'close',
+  'pushLabel',
+  'pushHint',
+  'pushBlocked',
+  'pushFailed',
 ] as const satisfies readonly (keyof NotificationLabels)[];

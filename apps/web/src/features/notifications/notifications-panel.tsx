@@ -15,9 +15,12 @@ import {
   type PlayerNotification,
 } from '@/api/notifications';
 import { formatDateTime } from '@/i18n/format';
+import { localizePath } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
 import buttonStyles from '@/ui/button.module.css';
 import { CloseIcon } from '@/ui/icons';
 import type { NotificationLabels } from './labels';
+import { PushSwitch } from './push-switch';
 import { markedRead } from './read-state';
 import styles from './notifications.module.css';
 
@@ -78,6 +81,10 @@ export function NotificationsPanel({
           <CloseIcon />
         </button>
       </div>
+      <PushSwitch
+        labels={labels}
+        localePrefix={localizePath('/', locale as AppLocale).replace(/\/$/, '')}
+      />
       {list.isPending ? (
         <p className={styles.status}>{labels.loading}</p>
       ) : list.isError ? (
