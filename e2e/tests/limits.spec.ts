@@ -34,7 +34,10 @@ test.describe('responsible gambling', () => {
     page,
   }) => {
     await signUp(page, 0);
-    await page.goto('/profile/limits');
+    // the footer of every page leads to the limits
+    await page.goto('/live');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gambling' }).click();
+    await expect(page).toHaveURL(/\/profile\/limits$/);
     await setLimit(page, 'deposit', '50');
     const deposit = card(page, 'deposit');
     await expect(deposit.getByTestId('limit-row')).toHaveAttribute('data-status', 'active');

@@ -56,15 +56,8 @@ export const settingsQueryOptions = () =>
     queryFn: ({ signal }) => getSettings(signal),
   });
 
-/** POST /settings with the changed fields; the answer is the whole stored settings. */
-export async function saveSettings(
-  change: Partial<Pick<BettingSettings, 'stakes' | 'oddsAcceptMode' | 'oddsType'>>,
-): Promise<BettingSettings> {
-  const body: SettingsBodyWire = {
-    stakes: change.stakes,
-    auto_accept_odds_change: change.oddsAcceptMode,
-    odds_type: change.oddsType,
-  };
+/** POST /settings: the answer is the whole stored settings. */
+async function postSettings(body: SettingsBodyWire): Promise<BettingSettings> {
   return toSettings(
     await apiRequest({
       api: 'sportsbook',
@@ -76,16 +69,16 @@ export async function saveSettings(
   );
 }
 
+/** POST /settings with the changed fields. */
+export const saveSettings = (
+  change: Partial<Pick<BettingSettings, 'stakes' | 'oddsAcceptMode' | 'oddsType'>>,
+): Promise<BettingSettings> =>
+  postSettings({
+    stakes: change.stakes,
+    auto_accept_odds_change: change.oddsAcceptMode,
+    odds_type: change.oddsType,
+  });
+
 /** Stores this browser's Web Push subscription (JSON), or clears it with null. */
-export async function savePushSubscription(subscription: string | null): Promise<BettingSettings> {
-  const body: SettingsBodyWire = { one_signal_push_notification_subscription: subscription };
-  return toSettings(
-    await apiRequest({
-      api: 'sportsbook',
-      path: '/v2/settings',
-      method: 'POST',
-      body,
-      schema: settingsSchema,
-    }),
-  );
-}
+export const savePushSubscription = (subscription: string | null): Promise<BettingSettings> =>
+  postSettings({ one_signal_push_notification_subscription: subscription });

@@ -26,6 +26,7 @@ interface AppShellProps {
   /** Side menu extras below the sport list: language and theme. */
   settings: ReactNode;
   tabBar: ReactNode;
+  footer: ReactNode;
   children: ReactNode;
 }
 
@@ -44,6 +45,7 @@ export function AppShell({
   betPanelSheet,
   settings,
   tabBar,
+  footer,
   children,
 }: AppShellProps) {
   return (
@@ -64,6 +66,7 @@ export function AppShell({
           {betPanel}
         </aside>
       </div>
+      {footer}
       {tabBar}
       <Drawer id={SIDE_MENU_ID} placement="start" title={labels.menu} closeLabel={labels.closeMenu}>
         <div className={styles.menuSports}>{sidebar}</div>

@@ -23,6 +23,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { dirFor } from '@/i18n/rtl';
 import { AccountFeatures } from '@/composition/account-features';
 import { AppShell } from '@/composition/app-shell';
+import { SiteFooter } from '@/composition/site-footer';
 import { Header } from '@/composition/header';
 import { LanguagePicker } from '@/composition/language-picker';
 import { ProgressBar } from '@/composition/progress-bar';
@@ -232,6 +233,16 @@ export async function LocaleDocument({
                         <OddsTypeSwitcher showLabel />
                         <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
                       </>
+                    }
+                    footer={
+                      <SiteFooter
+                        locale={locale}
+                        labels={{
+                          label: t('shell.footer.label'),
+                          ageNotice: t('shell.footer.ageNotice'),
+                          responsibleGambling: t('shell.footer.responsibleGambling'),
+                        }}
+                      />
                     }
                     tabBar={
                       <TabBar

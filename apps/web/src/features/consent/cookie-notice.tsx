@@ -5,6 +5,7 @@ import { storeTracking } from '@/session/attribution';
 import { ALL_ALLOWED, answerConsent, type Consent } from '@/session/consent';
 import { useSystem } from '@/session/use-system';
 import buttonStyles from '@/ui/button.module.css';
+import floating from '@/ui/floating-card.module.css';
 import { Modal } from '@/ui/modal';
 import type { ConsentLabels } from './labels';
 import styles from './consent.module.css';
@@ -31,8 +32,12 @@ export function CookieNotice({ labels, locale }: { labels: ConsentLabels; locale
       </Modal>
     );
   return (
-    <section className={styles.alert} aria-label={labels.title} data-testid="cookie-alert">
-      <h2 className={styles.title}>{labels.title}</h2>
+    <section
+      className={`${floating.card} ${styles.alert}`}
+      aria-label={labels.title}
+      data-testid="cookie-alert"
+    >
+      <h2 className={floating.title}>{labels.title}</h2>
       {body}
     </section>
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId, type KeyboardEvent } from 'react';
 import { openAccountModal } from '@/session/account-modal-store';
 import buttonStyles from '@/ui/button.module.css';
+import floating from '@/ui/floating-card.module.css';
 import type { ReminderLabels } from './labels';
 import type { Reminder } from './reminder-rules';
 import styles from './reminders.module.css';
@@ -30,12 +31,12 @@ export function ReminderCard({
   };
   return (
     <section
-      className={styles.card}
+      className={`${floating.card} ${styles.card}`}
       aria-labelledby={titleId}
       data-testid={`reminder-${reminder}`}
       onKeyDown={onKeyDown}
     >
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={floating.title}>
         {texts.title}
       </h2>
       <p className={styles.text}>{texts.text}</p>
