@@ -117,3 +117,28 @@ for (const locale of ['', '/ar']) {
     });
   });
 }
+
+// spec §4 access-blocked-without-consent: the pair runs without it, so the site's answer says so
+test('with consent required the drawer blocks the page until answered (axe)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.route('**/api/platform/system*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, cookie_consent_required: true } });
+  });
+  await page.goto('/ar/');
+  const drawer = page.getByTestId('cookie-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(alert(page)).toHaveCount(0);
+  // a modal: the page behind it is inert
+  expect(await page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: `.artifacts/screenshots/${test.info().project.name}-cookie-drawer-ar.png`,
+  });
+  await drawer.getByRole('button').first().click();
+  await expect(drawer).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe(
+    'v1.a1.s1',
+  );
+});

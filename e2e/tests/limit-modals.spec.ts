@@ -33,3 +33,37 @@ for (const locale of ['', '/ar']) {
     await expect(modal).toHaveCount(0);
   });
 }
+
+// The reality check and out-of-session modals in Arabic at both widths: a 1-minute reality check
+// opens at the first session check after a minute; then a 1-minute session limit (already passed)
+// ends the session at the next check, 30 s later.
+test('/ar: the reality check and the out-of-session modal (axe)', async ({ page }) => {
+  test.setTimeout(360_000);
+  await signUp(page, 0);
+  const check = await page.request.post('/api/platform/user_limits', {
+    data: { type: 'reality_check', value: 1 },
+  });
+  expect(check.status(), await check.text()).toBe(201);
+  await page.goto('/ar/');
+  const reality = page.getByTestId('limit-modal-realityCheck');
+  await expect(reality).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('dialog', { name: 'تذكير الواقع' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: `.artifacts/screenshots/${test.info().project.name}-limit-modal-reality-check-ar.png`,
+  });
+  await reality.getByRole('button', { name: 'متابعة اللعب' }).click();
+  await expect(reality).toHaveCount(0);
+
+  const session = await page.request.post('/api/platform/user_limits', {
+    data: { type: 'session', value: 1 },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  const out = page.getByRole('dialog', { name: 'تم بلوغ حد الجلسة' });
+  await expect(out).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('account-balance')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: `.artifacts/screenshots/${test.info().project.name}-limit-modal-out-of-session-ar.png`,
+  });
+});

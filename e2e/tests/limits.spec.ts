@@ -141,6 +141,12 @@ test.describe('responsible gambling', () => {
       await expect(card(page, 'wager').getByTestId('limit-row')).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, `page${locale.replace('/', '-')}`);
+      // the break's confirmation step
+      const form = card(page, 'coolingoff').getByTestId('limit-form-coolingoff');
+      await form.getByRole('textbox').fill('7');
+      await form.locator('button[type="submit"]').click();
+      await expect(card(page, 'coolingoff').getByRole('alertdialog')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   }
 });

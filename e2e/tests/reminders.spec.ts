@@ -38,6 +38,7 @@ test('the sign-up reminder shows once, after a minute, and opens the sign-up', a
   const moved = await fastForwardUntil(page, async () => (await card.count()) === 1);
   expect(moved).toBeGreaterThanOrEqual(55_000);
   await expect(card.getByRole('heading', { name: 'New here?' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const cookie = await reminderCookie(page, 'signUpReminded');
   expect(cookie?.value).toBe('1');
   await card.getByRole('button', { name: 'Sign up' }).click();
