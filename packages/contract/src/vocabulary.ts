@@ -81,6 +81,40 @@ export type BetBonusType = (typeof BET_BONUS_TYPES)[number];
 export const BONUS_TYPES = [...BET_BONUS_TYPES, 'jackpot'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 
+/** Spec §3 freebet types ("bonus kinds for the bet"): how a freebet pays. */
+export const FREEBET_VARIANTS = ['no_risk', 'all_win', 'only_win'] as const;
+export type FreebetVariant = (typeof FREEBET_VARIANTS)[number];
+
+/** Spec §3 userBonusStatus: what the player may do with a bonus now. */
+export const USER_BONUS_STATUSES = ['available', 'active', 'not_available'] as const;
+
+/** Spec §3 full bonus states. */
+export const BONUS_STATES = [
+  'available',
+  'active',
+  'not_available',
+  'deactivated',
+  'bonus_over',
+  'expired',
+  'overridden',
+  'unknown',
+] as const;
+
+/** Spec §3 promotion states of a campaign. */
+export const PROMOTION_STATES = ['active', 'created', 'disabled', 'finished', 'paused'] as const;
+
+/** Spec §7 GET /bonuses/{kind}: the paged lists, one per kind. */
+export const BONUS_LIST_KINDS = [
+  'comboboosts',
+  'freebets',
+  'huntings',
+  'tournaments',
+  'lootboxes',
+] as const;
+
+/** Spec §3 jackpot hit status: approved, then paid (credited). */
+export const JACKPOT_HIT_STATUSES = ['approved', 'paid'] as const;
+
 /** Odds types (spec §3), in the order an odds-type picker lists them; percent is a display. */
 export const ODDS_TYPES = [
   'european',

@@ -4,6 +4,7 @@
  * (names, banners, terms) stays with the web. Money is integer minor units; odds are decimal.
  */
 import type { BetBonusType, MatchStatus } from '../ticket/types';
+import type { FreebetVariant } from '../vocabulary';
 
 /**
  * One comboboost range: a combo with `minCount`..`maxCount` (inclusive) suitable selections gets
@@ -34,7 +35,7 @@ export interface Comboboost {
 }
 
 /** The three freebet kinds of spec §3 ("bonus kinds for the bet: no_risk, all_win, only_win"). */
-export type FreebetVariant = 'no_risk' | 'all_win' | 'only_win';
+export type { FreebetVariant };
 
 /** A freebet offered to the player (spec §3 Freebet). */
 export interface Freebet {
