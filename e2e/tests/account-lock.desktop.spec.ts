@@ -14,7 +14,8 @@ import {
 test('many addresses lock the account; the emailed unlock link opens it again', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // fifty scrypt checks of 128 MB each: minutes when the machine is busy
+  test.setTimeout(360_000);
   const email = newEmail('lock');
   const res = await page.request.post('/api/platform/users', {
     data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
