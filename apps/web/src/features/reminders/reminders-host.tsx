@@ -17,6 +17,7 @@ const ReminderCard = lazy(() =>
 
 const noSubscription = () => () => {};
 const cookieSnapshot = () => document.cookie;
+const REMINDERS = Object.keys(REMINDER_COOKIES) as Reminder[];
 const isReminded = (cookies: string, reminder: Reminder) =>
   readCookie(cookies, REMINDER_COOKIES[reminder].name) !== null;
 
@@ -38,13 +39,14 @@ export function RemindersHost({
   const cookies = useSyncExternalStore(noSubscription, cookieSnapshot, () => '');
   const registered = useSyncExternalStore(noSubscription, isRegistered, () => true);
   const busy = useSyncExternalStore(subscribeConsent, cookieNoticeWanted, () => true);
+  const reminded = new Set(REMINDERS.filter((r) => isReminded(cookies, r)));
+  // the reminder the session could still get; nothing is fetched for a browser that has none left
   const candidate: Reminder | null =
-    status === 'notLoggedIn' && !registered && !isReminded(cookies, 'signUp')
+    status === 'notLoggedIn' && !registered && !reminded.has('signUp')
       ? 'signUp'
-      : status === 'loggedIn' && !isReminded(cookies, 'deposit')
+      : status === 'loggedIn' && !reminded.has('deposit')
         ? 'deposit'
         : null;
-  // nothing is fetched for a browser that has no reminder left
   const system = useSystem(locale, candidate !== null);
   const { data: player } = useQuery({
     ...playerQueryOptions,
@@ -55,7 +57,7 @@ export function RemindersHost({
         status,
         system,
         groups: player ? player.statuses.map((group) => group.id) : null,
-        reminded: new Set(),
+        reminded,
         registered,
         busy,
       })
