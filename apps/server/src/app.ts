@@ -16,6 +16,7 @@ import { sessionResolver } from '@/http/session';
 import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
 import { outboxRoutes } from '@/platform/outbox-routes';
+import { operatorRoutes } from '@/operator/routes';
 import { platformRoutes } from '@/platform/routes';
 import { webPushSender, type WebPushSenderOptions } from '@/platform/web-push/sender';
 import { registerPush, type PushAppOptions } from '@/push/setup';
@@ -52,6 +53,8 @@ export interface AppOptions {
   feed?: FeedConfig & { now?: () => number };
   /** Mounts the dev/test control API at /api/dev (only when asked for: DEV_API_ENABLED). */
   devApi?: boolean;
+  /** Bearer key of the operator API at /api/operator; absent: it answers 403. */
+  operatorApiKey?: string | null;
   /** Checks cached catalogue answers against the contract (tests and development). */
   validateResponses?: boolean;
   /** Platform switches (sign-up, blocked countries, origins, clock); defaults suit a demo. */
@@ -72,6 +75,7 @@ export type WebPushAppOptions = WebPushSenderOptions['vapid'] &
 export const API_PREFIX = {
   platform: '/api/platform',
   dev: '/api/dev',
+  operator: '/api/operator',
   sportsbookV2: '/api/sportsbook/v2',
   sportsbookV3: '/api/sportsbook/v3',
 } as const;
@@ -85,6 +89,7 @@ export async function buildApp({
   locales = ['en', 'de', 'pt', 'ar'],
   feed,
   devApi = false,
+  operatorApiKey = null,
   validateResponses = true,
   platform,
   rateLimitStore,
@@ -163,6 +168,9 @@ export async function buildApp({
   });
   await app.register(sportsbookAccountRoutes(serverCtx), v2);
   await app.register(betsRoutes(serverCtx), { prefix: API_PREFIX.sportsbookV3 });
+  await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey }), {
+    prefix: API_PREFIX.operator,
+  });
   if (devApi) {
     await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
     await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });

@@ -73,6 +73,15 @@ describe('loadConfig: dev/test control API', () => {
   });
 });
 
+describe('loadConfig: operator API key', () => {
+  test('off unless a key of 32 characters or more is set', () => {
+    expect(loadConfig({}).operatorApiKey).toBeNull();
+    const key = randomSecret();
+    expect(loadConfig({ OPERATOR_API_KEY: key }).operatorApiKey).toBe(key);
+    expect(() => loadConfig({ OPERATOR_API_KEY: 'short' })).toThrow(ConfigError);
+  });
+});
+
 describe('loadConfig: push server', () => {
   test('dev defaults: embedded push, 25 s ping, 100 publications for 300 s, bounded resources', () => {
     expect(loadConfig({}).push).toMatchObject({

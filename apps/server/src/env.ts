@@ -38,6 +38,8 @@ const envSchema = z.object({
   PUSH_TOKEN_SECRET: z.string().min(32).optional(),
   /** Key of the embedded Centrifugo-compatible HTTP API; unset: generated like the secret. */
   PUSH_API_KEY: z.string().min(16).optional(),
+  /** Bearer key of the operator API (/api/operator); unset: that API answers 403. */
+  OPERATOR_API_KEY: z.string().min(32).optional(),
   PUSH_PING_INTERVAL_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   PUSH_HISTORY_SIZE: z.coerce.number().int().min(0).max(100_000).default(100),
   PUSH_HISTORY_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -233,6 +235,8 @@ export interface ServerConfig {
   locales: string[];
   feed: FeedConfig;
   devApi: boolean;
+  /** Key of the operator API; null: off. */
+  operatorApiKey: string | null;
   validateResponses: boolean;
   platform: SiteEnvConfig;
 }
@@ -328,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     // fail closed: the outbox and feed control are mounted only when asked for
     devApi: e.DEV_API_ENABLED || e.NODE_ENV === 'development',
+    operatorApiKey: e.OPERATOR_API_KEY ?? null,
     validateResponses: e.NODE_ENV !== 'production',
     platform: {
       signInEnabled: e.SIGN_IN_ENABLED,

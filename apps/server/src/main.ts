@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     locales: config.locales,
     feed: config.feed,
     devApi: config.devApi,
+    operatorApiKey: config.operatorApiKey,
     validateResponses: config.validateResponses,
     platform: config.platform,
     ...(config.webPush && vapid

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '@/http/context';
+import { operatorGuard } from './auth';
+
+export interface OperatorOptions {
+  /** OPERATOR_API_KEY; null turns the operator API off (403 operator_api_disabled). */
+  apiKey: string | null;
+}
+
+/**
+ * The operator API under /api/operator: every route of it passes the key check first. Each
+ * domain (bonus campaigns, jackpots, predictions) registers its routes here.
+ */
+export const operatorRoutes =
+  (ctx: ServerContext, { apiKey }: OperatorOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', operatorGuard(apiKey));
+    // the domains register here, e.g. await app.register(campaignRoutes(ctx));
+    void ctx;
+  };
