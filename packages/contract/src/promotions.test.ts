@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { betBonusTypeSchema } from './bonus';
 import {
+  applicableBonusesResponseSchema,
+  bonusBetsBodySchema,
+  bonusKindListQuerySchema,
   bonusListQuerySchema,
   bonusSchema,
   comboboostSchema,
@@ -12,6 +15,7 @@ import {
   markSeenBodySchema,
   predictionSchema,
   promoCodeBodySchema,
+  voteBodySchema,
 } from './promotions';
 import { BONUS_STATES, FREEBET_VARIANTS, USER_BONUS_STATUSES } from './vocabulary';
 
@@ -33,6 +37,7 @@ const common = {
 const comboboost = {
   ...common,
   bonus_type: 'comboboost',
+  comboboost_type: 'ranges',
   min_odds: 1.3,
   uses_count: 0,
   ranges: [
@@ -204,5 +209,52 @@ describe('promotion call inputs (spec §7, §9)', () => {
     ).toBe(true);
     const many = Array.from({ length: 101 }, (_, i) => ({ id: `b-${i}`, type: 'freebet' }));
     expect(markSeenBodySchema.safeParse({ bonuses: many }).success).toBe(false);
+  });
+});
+
+describe('promotion calls (spec §7)', () => {
+  const bet = {
+    type: 'combo',
+    selections: [
+      { match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 1.5 },
+      { match_id: 2, market_id: 1, specifier: '', outcome_id: '2', odds: 2.1 },
+    ],
+  };
+
+  test('POST /bonuses reads the bets without a stake or a bonus; a bonus sent along is dropped', () => {
+    const parsed = bonusBetsBodySchema.parse({
+      bets: [{ ...bet, bonus: { id: 'x', type: 'comboboost' } }],
+    });
+    expect(parsed.bets[0]).not.toHaveProperty('bonus');
+    expect(bonusBetsBodySchema.safeParse({ bets: [] }).success).toBe(false);
+    expect(
+      bonusBetsBodySchema.safeParse({ bets: [{ ...bet, stake: { value: -1, currency: 'EUR' } }] })
+        .success,
+    ).toBe(false);
+  });
+
+  test('its answer has one entry per bet with the freebets as a list', () => {
+    const none = { comboboost: null, freebets: [], hunting: null, tournament: null, lootbox: null };
+    expect(applicableBonusesResponseSchema.safeParse({ data: [none] }).success).toBe(true);
+    expect(
+      applicableBonusesResponseSchema.safeParse({ data: [{ ...none, freebets: [freebet] }] })
+        .success,
+    ).toBe(true);
+    expect(
+      applicableBonusesResponseSchema.safeParse({ data: [{ ...none, freebets: freebet }] }).success,
+    ).toBe(false);
+  });
+
+  test('GET /bonuses/{kind}: 4 a page by default (spec §9), promotion states only', () => {
+    expect(bonusKindListQuerySchema.parse({})).toEqual({ page: 1, limit: 4 });
+    expect(bonusKindListQuerySchema.safeParse({ status: 'expired' }).success).toBe(false);
+    expect(bonusKindListQuerySchema.parse({ is_available: 'true' }).is_available).toBe(true);
+  });
+
+  test('POST /vote needs a choice', () => {
+    expect(
+      voteBodySchema.safeParse({ prediction_id: 'p-1', data: { choice: 'home' } }).success,
+    ).toBe(true);
+    expect(voteBodySchema.safeParse({ prediction_id: 'p-1', data: {} }).success).toBe(false);
   });
 });

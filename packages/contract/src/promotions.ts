@@ -6,8 +6,13 @@ import {
   isoDateTimeSchema,
   minorUnitsSchema,
   oddsSchema,
+  localeTagSchema,
+  int32TextSchema,
+  paginatedSchema,
   queryBooleanSchema,
+  safeTextSchema,
 } from './common';
+import { placementBetSchema } from './bets';
 import {
   BONUS_LIST_KINDS,
   BONUS_STATES,
@@ -78,6 +83,8 @@ const bannerSchema = z.object({ id: z.string(), url: z.string(), alt: z.string()
 export const comboboostSchema = z.object({
   ...bonusCommonShape,
   bonus_type: z.literal('comboboost'),
+  /** `ranges` boosts by the active range's odds; `fixed_odds` by one constant (spec §5). */
+  comboboost_type: z.enum(['ranges', 'fixed_odds']),
   min_odds: oddsSchema,
   uses_count: z.number().int().nonnegative(),
   ranges: z.array(comboboostRangeSchema).min(1),
@@ -232,3 +239,106 @@ export const jackpotHitsQuerySchema = z.object({
   for_user: queryBooleanSchema.optional(),
   unseen: queryBooleanSchema.optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The §7 calls' bodies and answers. Names and terms come in the request's `locale`.
+
+/** A bet as POST /bonuses and POST /jackpots read it: what it is, not which bonus it carries. */
+export const bonusBetSchema = placementBetSchema
+  .omit({ bonus: true, custom_odds: true })
+  .partial({ stake: true });
+
+/** POST /bonuses and POST /jackpots: the bets of the slip, in slip order. */
+export const bonusBetsBodySchema = z.object({ bets: z.array(bonusBetSchema).min(1).max(50) });
+
+/** Spec §3 bet ticket availableBonuses: what one bet may carry now, by kind. */
+export const availableBonusesSchema = z.object({
+  comboboost: comboboostSchema.nullable(),
+  freebets: z.array(freebetSchema),
+  hunting: farmingBonusSchema.nullable(),
+  tournament: farmingBonusSchema.nullable(),
+  lootbox: farmingBonusSchema.nullable(),
+});
+export type AvailableBonusesWire = z.infer<typeof availableBonusesSchema>;
+
+/** POST /bonuses answer: one entry per bet of the body, same order. */
+export const applicableBonusesResponseSchema = z.object({ data: z.array(availableBonusesSchema) });
+
+/** POST /jackpots answer: per bet, the jackpots it would feed (spec §3 bet ticket jackpots). */
+export const applicableJackpotsResponseSchema = z.object({
+  data: z.array(z.object({ jackpots: z.array(z.object({ id: bonusIdSchema })) })),
+});
+
+/** GET /bonuses answer: at most `limit_per_type` of each kind. */
+export const bonusesResponseSchema = z.object({ data: z.array(bonusSchema) });
+
+/** GET /bonuses/{kind} query (spec §7 "isAvailable, locale, status active, page, limit"). */
+export const bonusKindListQuerySchema = z.object({
+  is_available: queryBooleanSchema.optional(),
+  locale: localeTagSchema.optional(),
+  status: promotionStateSchema.optional(),
+  page: int32TextSchema.default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(BONUS_LIST_DEFAULT_LIMIT),
+});
+
+/** GET /bonuses/{kind} answer. */
+export const bonusPageSchema = paginatedSchema(bonusSchema);
+
+/** GET /bonuses/{kind}/{id}: the bonus and, for huntings and tournaments, the leaderboard. */
+export const bonusDetailResponseSchema = z.object({
+  data: bonusSchema,
+  leaderboard: z.array(leaderboardRowSchema).nullable(),
+});
+
+/** GET /bonuses/{kind}/{id}/terms: the terms as plain paragraphs in the request's locale. */
+export const bonusTermsResponseSchema = z.object({
+  data: z.object({ id: bonusIdSchema, paragraphs: z.array(z.string()) }),
+});
+
+/** POST /bonuses/{id}/activate and /bonuses/promo-code answer: the bonus as it now is. */
+export const bonusResponseSchema = z.object({ data: bonusSchema });
+
+/** POST /bonuses/{lootbox id}/boost: which of the player's freebets the lootbox boosts. */
+export const boostBodySchema = z.object({ freebet_id: bonusIdSchema });
+
+/** POST /bonuses/{id}/boost answer: the boosted freebet. */
+export const boostResponseSchema = z.object({ data: freebetSchema });
+
+/** GET /jackpots answer. */
+export const jackpotsResponseSchema = z.object({ data: z.array(jackpotSchema) });
+
+/** GET /jackpots/{id} answer. */
+export const jackpotResponseSchema = z.object({ data: jackpotSchema });
+
+/** GET /jackpot-hits answer, newest first. */
+export const jackpotHitsResponseSchema = z.object({ data: z.array(jackpotHitSchema) });
+
+/** One open (or closed) prediction with the caller's vote. */
+export const predictionQuestionSchema = z.object({
+  id: bonusIdSchema,
+  title: z.string().min(1),
+  /** The answers a vote picks from: `data.choice` is one of the keys. */
+  options: z.array(z.object({ key: z.string().min(1), label: z.string().min(1) })).min(2),
+  closes_at: isoDateTimeSchema,
+  is_open: z.boolean(),
+  vote: predictionSchema.nullable(),
+});
+export type PredictionQuestionWire = z.infer<typeof predictionQuestionSchema>;
+
+/** GET /vote query: one prediction, or every open one without `prediction_id`. */
+export const voteQuerySchema = z.object({
+  prediction_id: bonusIdSchema.optional(),
+  locale: localeTagSchema.optional(),
+});
+
+/** GET /vote answer. */
+export const voteResponseSchema = z.object({ data: z.array(predictionQuestionSchema) });
+
+/** POST /vote: the caller's choice (spec §3 Prediction data). */
+export const voteBodySchema = z.object({
+  prediction_id: bonusIdSchema,
+  data: z.object({ choice: safeTextSchema(100).min(1) }),
+});
+
+/** POST /vote answer: the vote as stored. */
+export const voteSavedResponseSchema = z.object({ data: predictionSchema });
