@@ -116,7 +116,8 @@ export const defaultSiteConfig: SiteConfig = {
   // oddin's esports prices are quoted one bet at a time
   multiSingleProviders: ['betconstruct'],
   now: Date.now,
-  random: () => randomInt(2 ** 48) / 2 ** 48,
+  // randomInt takes at most 2^48 - 1 values: uniform in [0, 1) with 48 random bits
+  random: () => randomInt(2 ** 48 - 1) / 2 ** 48,
   rateLimits: {
     // per login and address: the budget stays above the failures that lock that address
     signIn: { perIp: 30, perKey: 10, windowMs: 5 * MINUTE },
