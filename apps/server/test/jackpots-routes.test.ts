@@ -6,6 +6,7 @@ import {
   jackpotsResponseSchema,
 } from '@sportsbook/contract/promotions';
 import { operatorJackpotHitResponseSchema } from '@sportsbook/contract/promotions-operator';
+import { seedDemoData } from '@/db/seed';
 import { fundedPlayer } from './bets-helpers';
 import { createJackpot, DEV, testJackpot, useJackpotsServer, V2 } from './jackpots-helpers';
 import { call } from './platform-helpers';
@@ -203,5 +204,31 @@ describe('GET /jackpot-hits (spec §7: jackpot_id, limit 10, status, for_user, u
     expect(await hitsOf('?for_user=true&unseen=true', alice.cookie)).toEqual([]);
     expect((await hitsOf('?for_user=true', alice.cookie))[0]?.seen).toBe(true);
     expect((await mark(alice.cookie, [])).statusCode).toBe(400);
+  });
+});
+
+describe('demo seed (issue 15 item 5)', () => {
+  test('one running EUR jackpot with three part-filled levels and two past hits, an open prediction; seeding again adds nothing', async () => {
+    await seedDemoData(s.db());
+    await seedDemoData(s.db());
+    const { data } = jackpotsResponseSchema.parse(
+      (await call(s.app(), 'GET', `${V2}/jackpots`)).json(),
+    );
+    expect(data).toHaveLength(1);
+    const [demo] = data;
+    expect(demo).toMatchObject({ id: 'jp_demo', currency: 'EUR', hits_amount: 84_20 + 731_90 });
+    expect(demo?.levels.map((l) => l.name)).toEqual(['Mega', 'Major', 'Minor']);
+    // every pool above its seed: partly filled
+    expect(demo?.pool_amount).toBeGreaterThan(0);
+    expect(
+      (await hitsOf('?jackpot_id=jp_demo')).map((h) => [h.level_code, h.amount, h.status]),
+    ).toEqual([
+      ['minor', 84_20, 'paid'],
+      ['major', 731_90, 'paid'],
+    ]);
+    const votes = await call(s.app(), 'GET', `${V2}/vote`);
+    expect(votes.json()).toMatchObject({
+      data: [{ id: 'pr_demo_derby', title: 'Who wins the derby?', is_open: true, vote: null }],
+    });
   });
 });

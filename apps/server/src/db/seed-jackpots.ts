@@ -44,21 +44,21 @@ const DEMO_LEVELS = [
   },
 ];
 
-/** Past hits of demo history: paid, without a player row (the winners only as hashed names). */
+/** Past hits of demo history, oldest first (lists go by insertion): paid, without a player row. */
 const DEMO_HITS = [
-  {
-    id: 'hit_demo_1',
-    levelCode: 'minor',
-    hashedUserName: 'ma***3f9a1c',
-    amount: 84_20,
-    daysAgo: 2,
-  },
   {
     id: 'hit_demo_2',
     levelCode: 'major',
     hashedUserName: 'lu***b27e04',
     amount: 731_90,
     daysAgo: 5,
+  },
+  {
+    id: 'hit_demo_1',
+    levelCode: 'minor',
+    hashedUserName: 'ma***3f9a1c',
+    amount: 84_20,
+    daysAgo: 2,
   },
 ];
 
