@@ -174,12 +174,17 @@ export const forcedJackpotHitBodySchema = z
     message: 'name the player by player_id or by email (one of them)',
   });
 
+/** What a vote stores (`data.choice`): lower-case letters, digits, `-` and `_`. */
+export const optionKeySchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/, 'lower-case letters, digits, - and _ (at most 40)');
+
 /** POST /api/operator/predictions (spec §3 Prediction: the question the votes answer). */
 export const predictionCreateBodySchema = z.object({
   id: operatorIdSchema.optional(),
   titles: localizedTextSchema,
   options: z
-    .array(z.object({ key: levelCodeSchema, labels: localizedTextSchema }))
+    .array(z.object({ key: optionKeySchema, labels: localizedTextSchema }))
     .min(2)
     .max(20)
     .refine((options) => new Set(options.map((o) => o.key)).size === options.length, {
