@@ -23,6 +23,7 @@ import { registerPush, type PushAppOptions } from '@/push/setup';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
 import { BetEngine } from '@/sportsbook/bets/engine';
 import { betsRoutes } from '@/sportsbook/bets/routes';
+import { bonusesRoutes } from '@/sportsbook/bonuses/routes';
 import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
 import { countersRoutes } from '@/sportsbook/catalogue/counters';
 import { matchExtrasRoutes } from '@/sportsbook/catalogue/extras';
@@ -167,6 +168,7 @@ export async function buildApp({
     prefix: API_PREFIX.platform,
   });
   await app.register(sportsbookAccountRoutes(serverCtx), v2);
+  await app.register(bonusesRoutes(serverCtx), v2);
   await app.register(betsRoutes(serverCtx), { prefix: API_PREFIX.sportsbookV3 });
   await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey }), {
     prefix: API_PREFIX.operator,
