@@ -64,7 +64,13 @@ const campaignCommon = {
   auto_issue: z.boolean().default(false),
   /** Issued bonuses wait for POST /bonuses/{id}/activate. */
   activation_required: z.boolean().default(false),
-  issued_ttl_hours: z.number().int().min(1).max(24 * 366).nullable().default(null),
+  issued_ttl_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .nullable()
+    .default(null),
   show_in_promotion: z.boolean().default(true),
   /** Starts `active` unless `created` is asked for. */
   promotion_state: z.enum(['created', 'active']).default('active'),
@@ -149,7 +155,10 @@ export const campaignBodySchema = z
   )
   .refine(
     (c) =>
-      c.kind !== 'freebet' || c.min_odds === null || c.max_odds === null || c.min_odds <= c.max_odds,
+      c.kind !== 'freebet' ||
+      c.min_odds === null ||
+      c.max_odds === null ||
+      c.min_odds <= c.max_odds,
     { message: 'min_odds must not exceed max_odds' },
   );
 export type CampaignBodyWire = z.infer<typeof campaignBodySchema>;

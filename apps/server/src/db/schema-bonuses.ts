@@ -34,7 +34,13 @@ const players = pgTable('players', { id: text('id').primaryKey() });
  */
 
 /** Campaign kinds: a freebet campaign's variant is `freebet_type` (its wire type is freebet_<variant>). */
-export const CAMPAIGN_KINDS = ['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox'] as const;
+export const CAMPAIGN_KINDS = [
+  'comboboost',
+  'freebet',
+  'hunting',
+  'tournament',
+  'lootbox',
+] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
 /** Spec §3 event condition: a bet counts when each selection matches one condition (all set fields). */
@@ -62,8 +68,7 @@ export interface StoredBanners {
 /** Terms as paragraphs per locale; `en` is always present and is the fallback. */
 export type LocalizedParagraphs = { en: string[] } & Record<string, string[]>;
 
-const literals = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v}'`).join(', '));
+const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * A bonus campaign of any §3 kind. Common: names and terms per locale, promotion state, country

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '@/http/context';
+import { campaignOperatorRoutes } from '@/sportsbook/bonuses/operator-routes';
 import { operatorGuard } from './auth';
 
 export interface OperatorOptions {
@@ -15,6 +16,6 @@ export const operatorRoutes =
   (ctx: ServerContext, { apiKey }: OperatorOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', operatorGuard(apiKey));
-    // the domains register here, e.g. await app.register(campaignRoutes(ctx));
-    void ctx;
+    // the domains register here
+    await app.register(campaignOperatorRoutes(ctx));
   };

@@ -49,7 +49,6 @@ export function meetsBonusConditions(
 /** True when a player of `country` (ISO alpha-2) may get the bonus: an empty list allows all. */
 export function isCountryAllowed(countryCodes: readonly string[], country: string): boolean {
   return (
-    countryCodes.length === 0 ||
-    countryCodes.some((c) => c.toUpperCase() === country.toUpperCase())
+    countryCodes.length === 0 || countryCodes.some((c) => c.toUpperCase() === country.toUpperCase())
   );
 }

@@ -78,7 +78,8 @@ const en: Table = {
   'error.place_bets.custom_bet_match': 'A bet builder takes selections of one match only',
   'error.place_bets.bonus_unavailable': 'This bonus cannot be used on this bet',
   'error.place_bets.bonus_expired': 'This bonus has expired or is no longer active',
-  'error.place_bets.bonus_odds_changed': 'The bonus odds of this bet have changed. Please check them and try again',
+  'error.place_bets.bonus_odds_changed':
+    'The bonus odds of this bet have changed. Please check them and try again',
   'error.place_bets.bonus_only_verified': 'This bonus is for verified players only',
   'error.place_bets.freebet_stake': 'The stake of a freebet bet is the freebet amount',
   'error.cashout.amount_changed': 'The cashout amount has changed to {amount}',
@@ -128,7 +129,8 @@ const de: Table = {
   'error.place_bets.custom_bet_match': 'Ein Wettbaukasten nimmt nur Auswahlen eines Spiels',
   'error.place_bets.bonus_unavailable': 'Dieser Bonus kann für diese Wette nicht genutzt werden',
   'error.place_bets.bonus_expired': 'Dieser Bonus ist abgelaufen oder nicht mehr aktiv',
-  'error.place_bets.bonus_odds_changed': 'Die Bonusquote dieser Wette hat sich geändert. Bitte prüfe sie und versuche es erneut',
+  'error.place_bets.bonus_odds_changed':
+    'Die Bonusquote dieser Wette hat sich geändert. Bitte prüfe sie und versuche es erneut',
   'error.place_bets.bonus_only_verified': 'Dieser Bonus gilt nur für verifizierte Spieler',
   'error.place_bets.freebet_stake': 'Der Einsatz einer Freiwette ist der Betrag der Freiwette',
   'error.cashout.amount_changed': 'Der Cashout-Betrag hat sich auf {amount} geändert',
@@ -176,7 +178,8 @@ const pt: Table = {
   'error.place_bets.custom_bet_match': 'Uma aposta personalizada aceita seleções de uma só partida',
   'error.place_bets.bonus_unavailable': 'Este bônus não pode ser usado nesta aposta',
   'error.place_bets.bonus_expired': 'Este bônus expirou ou não está mais ativo',
-  'error.place_bets.bonus_odds_changed': 'As odds de bônus desta aposta mudaram. Verifique-as e tente novamente',
+  'error.place_bets.bonus_odds_changed':
+    'As odds de bônus desta aposta mudaram. Verifique-as e tente novamente',
   'error.place_bets.bonus_only_verified': 'Este bônus é apenas para jogadores verificados',
   'error.place_bets.freebet_stake': 'O valor de uma aposta grátis é o valor da aposta grátis',
   'error.cashout.amount_changed': 'O valor do cashout mudou para {amount}',
@@ -223,7 +226,8 @@ const ar: Table = {
   'error.place_bets.custom_bet_match': 'الرهان المخصص يقبل اختيارات من مباراة واحدة فقط',
   'error.place_bets.bonus_unavailable': 'لا يمكن استخدام هذه المكافأة في هذا الرهان',
   'error.place_bets.bonus_expired': 'انتهت صلاحية هذه المكافأة أو لم تعد نشطة',
-  'error.place_bets.bonus_odds_changed': 'تغيرت احتمالات المكافأة لهذا الرهان. يرجى التحقق منها والمحاولة مرة أخرى',
+  'error.place_bets.bonus_odds_changed':
+    'تغيرت احتمالات المكافأة لهذا الرهان. يرجى التحقق منها والمحاولة مرة أخرى',
   'error.place_bets.bonus_only_verified': 'هذه المكافأة للاعبين الموثقين فقط',
   'error.place_bets.freebet_stake': 'مبلغ رهان الرهان المجاني هو مبلغ الرهان المجاني',
   'error.cashout.amount_changed': 'تغيّر مبلغ السحب المبكر إلى {amount}',

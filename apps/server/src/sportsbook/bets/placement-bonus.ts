@@ -55,7 +55,6 @@ export function withBonus(
   };
 }
 
-
 /**
  * Checks the bonus of every bet whose other checks passed ({@link withBonus}); a refused bonus
  * refuses its bet with the bonus's key.

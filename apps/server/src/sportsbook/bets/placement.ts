@@ -36,12 +36,7 @@ import { publishBetChanges } from './push';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
-import {
-  BonusTaken,
-  noEffects,
-  storedBetBonus,
-  useBetBonus,
-} from '@/sportsbook/bonuses/bet-apply';
+import { BonusTaken, noEffects, storedBetBonus, useBetBonus } from '@/sportsbook/bonuses/bet-apply';
 import { loadConditionTargets } from '@/sportsbook/bonuses/eligibility';
 import { publishBonusIssued, publishTournamentPool } from '@/sportsbook/bonuses/push';
 import { loadBonusPlayer, loadHeld } from '@/sportsbook/bonuses/store';
@@ -117,7 +112,10 @@ export async function placeBets(
       }
       // spec §3: the player's limits, counted under their row locks so concurrent bets add up
       // a freebet's stake is not the player's money: it counts for no wager or loss limit
-      const stakes = body.bets.map((b) => ({ ...b.stake, value: isFreebetBet(b) ? 0 : b.stake.value }));
+      const stakes = body.bets.map((b) => ({
+        ...b.stake,
+        value: isFreebetBet(b) ? 0 : b.stake.value,
+      }));
       const limited = await betLimitProblems(tx, playerId, stakes, at.getTime());
       if (limited.size > 0) throw new LimitRefused(limited);
       await tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
@@ -221,7 +219,9 @@ function newBetRows(
     currency: bet.stake.currency,
     odds: checked[i]?.totalOdds ?? 1,
     systemId: bet.type === 'system' ? (bet.system_id ?? null) : null,
-    bonus: checked[i]?.bonus ? storedBetBonus(checked[i].bonus.held, checked[i].bonus.bonusOdds) : null,
+    bonus: checked[i]?.bonus
+      ? storedBetBonus(checked[i].bonus.held, checked[i].bonus.bonusOdds)
+      : null,
     winAmount: 0,
     cashoutOffer: null,
     deviceId: body.meta.device_id,

@@ -83,14 +83,17 @@ export const bonusActionRoutes =
 
     app.post(
       '/bonuses/:id/boost',
-      { schema: { params: idParams, body: boostBodySchema, response: { 200: boostResponseSchema } } },
+      {
+        schema: { params: idParams, body: boostBodySchema, response: { 200: boostResponseSchema } },
+      },
       async (request) => {
         const player = await requireBonusPlayer(ctx, request);
         const locale = requestLocale(request);
         const now = ctx.now();
         const held = await loadHeld(ctx.db, player.id);
         const lootbox = held.find((h) => h.issued.id === request.params.id);
-        if (!lootbox || kindOf(lootbox) !== 'lootbox') throw bonusError(404, 'bonus_not_found', locale);
+        if (!lootbox || kindOf(lootbox) !== 'lootbox')
+          throw bonusError(404, 'bonus_not_found', locale);
         if (lootbox.issued.state === 'bonus_over') throw bonusError(409, 'lootbox_used', locale);
         if (!isUsable(lootbox.issued, lootbox.campaign, now))
           throw bonusError(422, 'bonus_not_available', locale);

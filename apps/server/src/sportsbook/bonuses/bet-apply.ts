@@ -89,7 +89,9 @@ export async function useBetBonus(
       points: row.points + points,
       betsCount: row.betsCount + (farms ? 1 : 0),
       stakeSum: row.stakeSum + (farms ? bet.stake : 0),
-      farmedEventIds: farms ? [...new Set([...row.farmedEventIds, ...bet.eventIds])] : row.farmedEventIds,
+      farmedEventIds: farms
+        ? [...new Set([...row.farmedEventIds, ...bet.eventIds])]
+        : row.farmedEventIds,
       farmedFreebetsCount: row.farmedFreebetsCount + earned,
       usedInBets: [...row.usedInBets, bet.id],
       timesUsed: row.timesUsed + 1,

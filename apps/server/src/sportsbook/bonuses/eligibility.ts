@@ -101,7 +101,10 @@ function inScope({ campaign }: HeldBonus, ctx: BonusBetContext): boolean {
 function farmingEligible(held: HeldBonus, ctx: BonusBetContext): boolean {
   const { campaign } = held;
   if (campaign.currency !== ctx.bet.currency) return false;
-  if (campaign.minOdds !== null && toOddsUnits(totalOddsOf(ctx.bet)) < toOddsUnits(campaign.minOdds))
+  if (
+    campaign.minOdds !== null &&
+    toOddsUnits(totalOddsOf(ctx.bet)) < toOddsUnits(campaign.minOdds)
+  )
     return false;
   return inScope(held, ctx);
 }
@@ -142,7 +145,8 @@ export function availableForBet(held: readonly HeldBonus[], ctx: BonusBetContext
       const bet = found.comboboost ? null : comboboostFor(h, ctx);
       if (bet) found.comboboost = { held: h, bet };
     } else if (kind === 'freebet') {
-      if (inScope(h, ctx) && isFreebetEligible(ctx.bet, toFreebet(h, ctx.now))) found.freebets.push(h);
+      if (inScope(h, ctx) && isFreebetEligible(ctx.bet, toFreebet(h, ctx.now)))
+        found.freebets.push(h);
     } else if (found[kind] === null && farmingEligible(h, ctx)) {
       found[kind] = h;
     }
@@ -152,8 +156,7 @@ export function availableForBet(held: readonly HeldBonus[], ctx: BonusBetContext
 
 /** A bet's bonus as checked: the held bonus it is, and the comboboost odds to place at. */
 export type BetBonusCheck =
-  | { ok: true; held: HeldBonus; bonusOdds: number | null }
-  | { ok: false; key: BetMessageKey };
+  { ok: true; held: HeldBonus; bonusOdds: number | null } | { ok: false; key: BetMessageKey };
 
 const refused = (key: BetMessageKey): BetBonusCheck => ({ ok: false, key });
 

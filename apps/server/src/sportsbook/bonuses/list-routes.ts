@@ -73,7 +73,9 @@ async function callerViews(
   kind: CampaignKind,
 ): Promise<{ views: CampaignView[]; held: HeldBonus[] | null; playerId: string | null }> {
   const player =
-    kind === 'freebet' ? await requireBonusPlayer(ctx, request) : await optionalPlayer(ctx, request);
+    kind === 'freebet'
+      ? await requireBonusPlayer(ctx, request)
+      : await optionalPlayer(ctx, request);
   const held = player ? await playerBonuses(ctx, player) : null;
   return { views: await kindViews(ctx, held, kind), held, playerId: player?.id ?? null };
 }

@@ -86,7 +86,11 @@ export async function issueBonus(
   source: IssueSource,
   sourceRef: string | null,
   now: Date,
-  freebet: { amount: number; currency: string; variant?: IssuedBonusRow['freebetType'] } | null = null,
+  freebet: {
+    amount: number;
+    currency: string;
+    variant?: IssuedBonusRow['freebetType'];
+  } | null = null,
 ): Promise<IssuedBonusRow | null> {
   if (!isCountryAllowed(campaign.countryCodes, player.country))
     throw new IssueRefused('bonus_country', 'This bonus is not offered in your country');
@@ -101,7 +105,11 @@ export async function issueBonus(
   const ttl = campaign.issuedTtlHours;
   const byTtl = ttl === null ? null : new Date(now.getTime() + ttl * 3_600_000);
   const expiredAt =
-    byTtl && campaign.validTo ? (byTtl < campaign.validTo ? byTtl : campaign.validTo) : (byTtl ?? campaign.validTo);
+    byTtl && campaign.validTo
+      ? byTtl < campaign.validTo
+        ? byTtl
+        : campaign.validTo
+      : (byTtl ?? campaign.validTo);
   const [row] = await tx
     .insert(issuedBonuses)
     .values({
@@ -157,7 +165,10 @@ export async function ensureAutoIssued(ctx: ServerContext, player: BonusPlayer):
   const issued: CampaignView[] = [];
   for (const campaign of campaigns) {
     if (have.has(campaign.id) || !isCountryAllowed(campaign.countryCodes, player.country)) continue;
-    if (campaign.kind === 'freebet' && (player.currency === null || !(player.currency in campaign.amounts)))
+    if (
+      campaign.kind === 'freebet' &&
+      (player.currency === null || !(player.currency in campaign.amounts))
+    )
       continue;
     const row = await issueBonus(ctx.db, campaign, player, 'auto', null, now);
     if (row) issued.push({ campaign, issued: row });
