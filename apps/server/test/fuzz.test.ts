@@ -70,8 +70,15 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/sportsbook/v2/notifications/read',
     'POST /push/api/publish',
     'GET /health',
+    'POST /api/sportsbook/v2/bonuses',
+    'GET /api/sportsbook/v2/bonuses/:kind/:id',
+    'POST /api/sportsbook/v2/bonuses/:id/boost',
+    'POST /api/sportsbook/v2/bonuses/promo-code',
+    'POST /api/operator/campaigns',
   ])
     expect(urls).toContain(expected);
+  // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)
+  expect(fixture.bonusId).toMatch(/^ub_/);
 });
 
 test('no bad input answers 5xx and every 4xx is {code, message, details?}', async () => {

@@ -31,6 +31,8 @@ export interface Fixture {
   betId: string;
   shareCode: string;
   depositId: string;
+  /** The player's freebet from the demo promo code WELCOME10 ('none' without the demo seed). */
+  bonusId: string;
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}): FuzzCase => ({
@@ -171,6 +173,9 @@ export async function prepareFixture(
           cookie,
         ),
   );
+  // the demo seed's promo code gives the player a freebet the /bonuses routes can name
+  const promo = await send(post(`${V2}/bonuses/promo-code`, { code: 'WELCOME10' }), cookie);
+  const bonusId = promo.status === 200 ? jsonOf<{ data: { id: string } }>(promo).data.id : 'none';
   return {
     cookie,
     email,
@@ -186,6 +191,7 @@ export async function prepareFixture(
     betId: placed.data[0]?.bet_id ?? 'none',
     shareCode: shared.data.code,
     depositId: deposit.id,
+    bonusId,
   };
 }
 
@@ -194,8 +200,11 @@ export function fixtureHints(f: Fixture): Hint {
   return (route, path) => {
     const [part, ...rest] = path;
     const name = rest[rest.length - 1];
+    if (route.url.includes('/bonuses/') && part === 'params' && name === 'kind') return 'freebets';
+    if (route.url.includes('/bonuses/') && name === 'freebet_id') return f.bonusId;
     if (part === 'params' && name === 'id') {
       if (route.url.startsWith(DEV)) return f.devMatchId;
+      if (route.url.includes('/bonuses/')) return f.bonusId;
       if (route.url.includes('/categories/')) return f.categoryId;
       if (route.url.includes('/tournaments/')) return f.tournamentId;
       if (route.url.includes('/payments/')) return f.depositId;
