@@ -123,9 +123,9 @@ describe('a bet paid with a freebet (spec §4)', () => {
       payload: freebetBet('ub_nothing', 'only_win'),
     });
     expect(res.statusCode).toBe(422);
-    const body = res.json() as {
+    const body = res.json<{
       data: { errors_by_bet: Record<string, { localized_message: string }> };
-    };
+    }>();
     expect(body.data.errors_by_bet['0']?.localized_message).toBe(
       'Dieser Bonus kann für diese Wette nicht genutzt werden',
     );
@@ -300,7 +300,7 @@ describe('hunting and tournament farming', () => {
       {
         position: 1,
         is_current_user: false,
-        email: expect.stringMatching(/^pl\*\*\*@ex\*\*\*\.com$/),
+        email: expect.stringMatching(/^pl\*\*\*@ex\*\*\*\.com$/) as string,
         farmed_amount: 11_50,
         currency: 'EUR',
         farmed_freebets_count: 1,
@@ -334,7 +334,7 @@ describe('hunting and tournament farming', () => {
       'sportsbook:en',
     ]);
     expect(poolPushes[0]?.event.data).toEqual({
-      tournament_id: expect.stringMatching(/^bc_/),
+      tournament_id: expect.stringMatching(/^bc_/) as string,
       currency: 'EUR',
       pool_amount: pool,
     });

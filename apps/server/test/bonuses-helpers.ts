@@ -69,7 +69,7 @@ export async function createCampaign(app: App, body: Record<string, unknown>): P
     ...body,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { data: { id: string } }).data.id;
+  return res.json<{ data: { id: string } }>().data.id;
 }
 
 /** Issues a campaign's bonus to a player through the operator API: the issued bonus id. */
@@ -78,7 +78,7 @@ export async function issueTo(app: App, campaignId: string, playerId: string): P
     player_id: playerId,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { data: { id: string } }).data.id;
+  return res.json<{ data: { id: string } }>().data.id;
 }
 
 /** A freebet campaign of `variant` (10.00 EUR, min odds 1.5) issued to the player: its id. */

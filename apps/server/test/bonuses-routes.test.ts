@@ -193,7 +193,7 @@ describe('POST /bonuses/{id}/activate', () => {
     expect(bonusResponseSchema.parse(res.json()).data).toMatchObject({
       id: bonus,
       status: 'active',
-      issued: { user_status: 'active', activated_at: expect.any(String) },
+      issued: { user_status: 'active', activated_at: expect.any(String) as string },
     });
     const again = await call(app(), 'POST', `${B}/${bonus}/activate`, { cookie: player.cookie });
     expect(again.statusCode).toBe(409);
@@ -363,11 +363,8 @@ describe('operator API (/api/operator)', () => {
     const player = await fundedPlayer(server());
     const [row] = await list(player.cookie);
     expect(row).toBeUndefined();
-    const email = (
-      (await call(app(), 'GET', '/api/platform/player', { cookie: player.cookie })).json() as {
-        email: string;
-      }
-    ).email;
+    const profile = await call(app(), 'GET', '/api/platform/player', { cookie: player.cookie });
+    const email = profile.json<{ email: string }>().email;
     const res = await operator(app(), 'POST', `/campaigns/${campaign}/issue`, { email });
     expect(res.statusCode, res.body).toBe(201);
     expect(await list(player.cookie)).toMatchObject([
