@@ -18,6 +18,9 @@ import {
 } from './fuzz/harness';
 import type { FuzzRoute } from './fuzz/schema';
 
+/** The operator API's key: its routes are fuzzed past the key check. */
+const OPERATOR_KEY = 'fuzz-operator-key-0123456789abcdef';
+
 // FUZZ_SEED=<seed printed by a failed run> reproduces it
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
@@ -46,7 +49,7 @@ const send: Send = async (request, cookie) => {
 };
 
 beforeAll(async () => {
-  server = await startBetsServer();
+  server = await startBetsServer({ operatorApiKey: OPERATOR_KEY });
   const matches = await insertMatches(server.database.db, 2);
   server.app.catalogueCache.bump();
   routes = server.app.routeTable.map((route) => describeRoute(route) as FuzzRoute);
@@ -83,7 +86,11 @@ test('every route of the app is in the route table, player routes included', () 
 
 test('no bad input answers 5xx and every 4xx is {code, message, details?}', async () => {
   const gateHeaders = (route: FuzzRoute): Record<string, string> =>
-    route.url.startsWith('/push/api') ? { 'x-api-key': TEST_PUSH.apiKey } : {};
+    route.url.startsWith('/push/api')
+      ? { 'x-api-key': TEST_PUSH.apiKey }
+      : route.url.startsWith('/api/operator')
+        ? { authorization: `Bearer ${OPERATOR_KEY}` }
+        : {};
   await fuzzRoutes(routes, send, fixture, { seed, gateHeaders }, report);
   console.log(
     `fuzz (inject): ${report.sent} requests over ${report.routes.size} routes, answers ${JSON.stringify(report.statuses)}`,
