@@ -43,6 +43,8 @@ export interface SiteConfig {
   limitCoolingPeriodMs: number;
   /** Providers whose selections may be placed as several singles at once (spec §3, §5). */
   multiSingleProviders: string[];
+  /** Spec §3 betting settings isMultiActiveFreebetsAllowed: several freebets active at once. */
+  multiActiveFreebets: boolean;
   /** Injectable clock (ms since the epoch) so tests move time without sleeping. */
   now: () => number;
   /** Requests allowed per window per key (IP and login/email/phone) before 429 rate_limited. */
@@ -111,6 +113,7 @@ export const defaultSiteConfig: SiteConfig = {
   limitCoolingPeriodMs: 24 * HOUR,
   // oddin's esports prices are quoted one bet at a time
   multiSingleProviders: ['betconstruct'],
+  multiActiveFreebets: false,
   now: Date.now,
   rateLimits: {
     // per login and address: the budget stays above the failures that lock that address
