@@ -7,7 +7,10 @@ import type {
 
 // Wire bonuses of POST /bonuses for tests: realistic rows, patched per case.
 
-const common = {
+const common: Pick<
+  ComboboostWire,
+  'status' | 'country_codes' | 'conditions' | 'valid_to' | 'issued'
+> = {
   status: 'available',
   country_codes: [],
   conditions: [],
@@ -19,7 +22,7 @@ const common = {
     user_status: 'active',
     times_used: 0,
   },
-} as const;
+};
 
 export const wireComboboost = (patch: Partial<ComboboostWire> = {}): ComboboostWire => ({
   ...common,

@@ -140,6 +140,6 @@ export const betBonusesKeys = {
 export const betBonusesQueryOptions = (ticket: Ticket) =>
   queryOptions({
     queryKey: [...betBonusesKeys.all, betBonusesKeyOf(ticket)] as const,
+    // no stale time: a slip shown again after a placement asks again (a freebet is used once)
     queryFn: ({ signal }) => getBetBonuses(ticket, signal),
-    staleTime: 30_000,
   });

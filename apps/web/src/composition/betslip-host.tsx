@@ -121,6 +121,15 @@ export function BetslipHost({
       formatOdds: (odds) => formatOdds(odds, oddsType),
       deviceId: readDeviceId(),
       shareBetEnabled,
+      // bonus lists need a session (spec §6); verified: a confirmed account (spec §5 only-verified)
+      ...(isLoggedIn && player && settings
+        ? {
+            bonuses: {
+              isVerified: player.confirmed,
+              multiActiveFreebets: settings.multiActiveFreebets,
+            },
+          }
+        : {}),
     }),
     [
       locale,
@@ -132,6 +141,7 @@ export function BetslipHost({
       client,
       oddsType,
       shareBetEnabled,
+      player,
     ],
   );
 

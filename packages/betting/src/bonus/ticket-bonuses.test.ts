@@ -4,8 +4,10 @@ import { setBetBonus } from './bet-bonus';
 import { applyFreebet } from './freebet';
 import { bet } from './test-fixtures';
 import {
+  chooseBonus,
   freebetChoices,
   offeredFreebets,
+  removeBetBonus,
   syncTicketBonuses,
   type SlipBonusContext,
 } from './ticket-bonuses';
@@ -156,5 +158,59 @@ describe('syncTicketBonuses', () => {
     expect(syncTicketBonuses(hunted, [undefined], single)).toBe(hunted);
     const placing = { ...hunted, inProgress: true };
     expect(syncTicketBonuses(placing, [{}], single)).toBe(placing);
+  });
+});
+
+describe('chooseBonus and removeBetBonus (the bettor picks)', () => {
+  const available: AvailableBonuses = {
+    comboboost,
+    freebet: [freebet('a'), freebet('b', { minOdds: 10 })],
+    hunting: { id: 'h' },
+  };
+
+  test('a freebet sets the stake to its amount; removing it resets the stake to 0 (spec §4)', () => {
+    const ticket = ticketOf(bet([2, 2]));
+    const paid = chooseBonus(ticket, 0, { kind: 'freebet', id: 'a' }, available, single);
+    expect(paid.bets[0]).toMatchObject({
+      bonus: { id: 'a', type: 'freebet_no_risk' },
+      stake: 500,
+      freebetStake: 500,
+      stakeSource: 'freebet',
+    });
+    const removed = removeBetBonus(paid, 0);
+    expect(removed.bets[0]).toMatchObject({ stake: 0, stakeSource: 'stake' });
+    expect(removed.bets[0]?.bonus).toBeUndefined();
+  });
+
+  test('the comboboost is priced for the bet and replaces a freebet, whose stake goes', () => {
+    const paid = chooseBonus(
+      ticketOf(bet([2, 2])),
+      0,
+      { kind: 'freebet', id: 'a' },
+      available,
+      single,
+    );
+    const boosted = chooseBonus(paid, 0, { kind: 'comboboost' }, available, single);
+    expect(boosted.bets[0]).toMatchObject({
+      bonus: { id: 'cb-1', type: 'comboboost', odds: 1.1 },
+      bonusOdds: 1.1,
+      stake: 0,
+    });
+    const hunted = chooseBonus(boosted, 0, { kind: 'hunting' }, available, single);
+    expect(hunted.bets[0]?.bonus).toEqual({ id: 'h', type: 'hunting' });
+    expect(hunted.bets[0]?.bonusOdds).toBeUndefined();
+  });
+
+  test('what the bet cannot take changes nothing', () => {
+    const ticket = ticketOf(bet([2, 2]));
+    expect(chooseBonus(ticket, 0, { kind: 'freebet', id: 'b' }, available, single)).toBe(ticket);
+    expect(chooseBonus(ticket, 0, { kind: 'freebet', id: 'x' }, available, single)).toBe(ticket);
+    expect(chooseBonus(ticket, 0, { kind: 'tournament' }, available, single)).toBe(ticket);
+    const lone = ticketOf(bet([2], 'single'));
+    expect(chooseBonus(lone, 0, { kind: 'comboboost' }, available, single)).toBe(lone);
+    expect(chooseBonus(ticket, 3, { kind: 'hunting' }, available, single)).toBe(ticket);
+    const placing = { ...ticket, inProgress: true };
+    expect(chooseBonus(placing, 0, { kind: 'hunting' }, available, single)).toBe(placing);
+    expect(removeBetBonus(ticket, 0)).toBe(ticket);
   });
 });

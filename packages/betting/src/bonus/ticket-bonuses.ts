@@ -1,17 +1,17 @@
 /**
  * The bonuses of a whole slip (spec §3 bet ticket availableBonuses, §4 bonus selection, betting
- * settings isMultiActiveFreebetsAllowed): which freebets each bet may choose, and keeping every
- * bet's bonus in step with what the server offers now (dropped when no longer eligible, the
- * default chosen for a bet without one).
+ * settings isMultiActiveFreebetsAllowed): which freebets each bet may choose, the bettor's choice
+ * and removal, and keeping every bet's bonus in step with what the server offers now (dropped
+ * when no longer eligible, the default chosen for a bet without one).
  */
+import { replaceBet } from '../ticket/stakes';
 import type { Ticket, TicketBet } from '../ticket/types';
-import { isFreebetBonusType, removeBonus } from './bet-bonus';
+import { isFreebetBonusType, removeBonus, setBetBonus } from './bet-bonus';
 import type { ComboboostContext } from './comboboost';
-import { syncComboboost } from './comboboost';
+import { comboboostBonus, syncComboboost } from './comboboost';
 import { defaultBonus } from './default-bonus';
 import type { FreebetIneligibility } from './freebet';
-import { freebetIneligibility, freebetList, syncFreebet } from './freebet';
-import { setBetBonus } from './bet-bonus';
+import { applyFreebet, freebetIneligibility, freebetList, syncFreebet } from './freebet';
 import type { AvailableBonuses, Freebet } from './types';
 
 /** Why a freebet offered to the player cannot go on this bet of the slip. */
@@ -22,10 +22,13 @@ export type FreebetChoiceProblem =
   | 'used_by_another_bet';
 
 /** One freebet the bettor may pick for a bet; `problems` empty when it can be used. */
-export interface FreebetChoice {
-  freebet: Freebet;
+export interface FreebetChoice<F extends Freebet = Freebet> {
+  freebet: F;
   problems: FreebetChoiceProblem[];
 }
+
+/** Available bonuses whose freebets carry more than the rules read (names, for the slip). */
+type WithFreebets<F extends Freebet> = AvailableBonuses & { freebet?: F | F[] };
 
 /** The player's rules for bonuses in the slip. */
 export interface SlipBonusContext extends ComboboostContext {
@@ -38,8 +41,12 @@ export interface SlipBonusContext extends ComboboostContext {
  * (isMultiActiveFreebetsAllowed), else one: the first active one in the server's order (spec §3
  * "freebet as one item or list").
  */
-export function offeredFreebets(available: AvailableBonuses, multiActive: boolean): Freebet[] {
-  const all = freebetList(available);
+export function offeredFreebets<F extends Freebet>(
+  available: WithFreebets<F>,
+  multiActive: boolean,
+): F[] {
+  // freebetList returns the very objects given: their extra fields stay
+  const all = freebetList(available) as F[];
   if (multiActive) return all;
   const first = all.find((f) => f.isActive) ?? all[0];
   return first ? [first] : [];
@@ -50,12 +57,12 @@ export function offeredFreebets(available: AvailableBonuses, multiActive: boolea
  * (see freebetIneligibility) and the other bets of the slip, since a freebet is used once and,
  * without multi-active freebets, only one bet of the slip carries a freebet at all.
  */
-export function freebetChoices(
+export function freebetChoices<F extends Freebet>(
   ticket: Ticket,
   betIndex: number,
-  available: AvailableBonuses,
+  available: WithFreebets<F>,
   multiActive: boolean,
-): FreebetChoice[] {
+): FreebetChoice<F>[] {
   const bet = ticket.bets[betIndex];
   if (!bet) return [];
   const elsewhere = ticket.bets
@@ -135,4 +142,64 @@ function withDefault(
   if (comboboost && !declined.has(comboboost.id)) offered.comboboost = comboboost;
   const bonus = defaultBonus(offered, { ...context, bet });
   return bonus ? setBetBonus(bet, bonus) : bet;
+}
+
+/** A bonus the bettor picks for a bet in the slip's bonus picker. */
+export type BonusChoice =
+  | { kind: 'freebet'; id: string }
+  | { kind: 'comboboost' }
+  | { kind: 'hunting' }
+  | { kind: 'tournament' };
+
+/**
+ * The slip with the bettor's choice on bet `betIndex`: a freebet among its usable
+ * {@link freebetChoices} (stake = the freebet amount, spec §4), the comboboost priced for the bet,
+ * or the offered hunting or tournament. It replaces the bet's bonus (one per bet). The same
+ * ticket when the choice is not available to the bet or while a placement is running.
+ */
+export function chooseBonus(
+  ticket: Ticket,
+  betIndex: number,
+  choice: BonusChoice,
+  available: AvailableBonuses,
+  context: SlipBonusContext,
+): Ticket {
+  const bet = ticket.bets[betIndex];
+  if (!bet || ticket.inProgress) return ticket;
+  const next = chosen(ticket, betIndex, bet, choice, available, context);
+  return next === undefined || next === bet ? ticket : replaceBet(ticket, betIndex, next);
+}
+
+/** The slip without bet `betIndex`'s bonus; a freebet's stake goes back to 0 (spec §4). */
+export function removeBetBonus(ticket: Ticket, betIndex: number): Ticket {
+  const bet = ticket.bets[betIndex];
+  if (!bet || ticket.inProgress) return ticket;
+  const next = removeBonus(bet);
+  return next === bet ? ticket : replaceBet(ticket, betIndex, next);
+}
+
+function chosen(
+  ticket: Ticket,
+  betIndex: number,
+  bet: TicketBet,
+  choice: BonusChoice,
+  available: AvailableBonuses,
+  context: SlipBonusContext,
+): TicketBet | undefined {
+  switch (choice.kind) {
+    case 'freebet': {
+      const usable = freebetChoices(ticket, betIndex, available, context.multiActiveFreebets).find(
+        (c) => c.freebet.id === choice.id && c.problems.length === 0,
+      );
+      return usable && applyFreebet(bet, usable.freebet);
+    }
+    case 'comboboost': {
+      const bonus = available.comboboost && comboboostBonus(available.comboboost, bet, context);
+      return bonus && setBetBonus(bet, bonus);
+    }
+    default: {
+      const offered = available[choice.kind];
+      return offered && setBetBonus(bet, { id: offered.id, type: choice.kind });
+    }
+  }
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
 import { TicketIcon } from '@/ui/icons';
 import { panelStore, shownTab, type PanelTab } from '../panel-store';
@@ -9,7 +9,9 @@ import { text, type MessageTree } from '../slip-messages';
 import { usePanel, useTicket } from '../use-ticket';
 import { tabAfterKey } from '@/ui/tab-keys';
 import styles from './bet-panel.module.css';
-import { Slip } from './slip';
+
+// the slip's code loads with its first selection (or a stored slip), off every first load
+const Slip = lazy(() => import('./slip').then((m) => ({ default: m.Slip })));
 
 /**
  * The bet panel (spec §2): tabs BET_SLIP and MY_BETS (MY_BETS only when My Bets content is
@@ -46,7 +48,9 @@ export function BetPanelView({
         <p>{text(m, 'empty')}</p>
       </div>
     ) : env ? (
-      <Slip env={env} messages={m} />
+      <Suspense fallback={null}>
+        <Slip env={env} messages={m} />
+      </Suspense>
     ) : null;
 
   return (
