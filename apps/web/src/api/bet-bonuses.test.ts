@@ -4,7 +4,7 @@ import { setStake } from '@sportsbook/betting/ticket/stakes';
 import { EMPTY_TICKET, type Ticket } from '@sportsbook/betting/ticket/types';
 import { changeBetType } from '@sportsbook/betting/ticket/bet-type';
 import { bonusBetsBodySchema } from '@sportsbook/contract/promotions';
-import { OPTIONS, selection } from '@/features/betslip/test-fixtures';
+import { selection } from '@sportsbook/betting/bonus/test-fixtures';
 import {
   betBonusesKeyOf,
   betBonusesQueryOptions,
@@ -20,8 +20,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const OPTIONS = { currency: 'EUR', subunits: 100, multiSingleAvailableByProvider: {} };
 const slip = (...matchIds: number[]): Ticket =>
-  matchIds.reduce((t, id) => addSelection(t, selection(id, 0), OPTIONS), EMPTY_TICKET);
+  matchIds.reduce((t, id) => addSelection(t, selection(2, {}, id), OPTIONS), EMPTY_TICKET);
 
 describe('toOfferedBonuses', () => {
   it('maps every kind to camelCase with its name; nulls are left out', () => {

@@ -51,7 +51,7 @@ beforeEach(() => {
   sentBodies.length = 0;
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     if (!String(url).endsWith('/v2/bonuses')) return Promise.reject(new Error(`no ${url}`));
-    const body = bonusBetsBodySchema.parse(JSON.parse(String(init?.body)));
+    const body = bonusBetsBodySchema.parse(JSON.parse(init?.body as string));
     sentBodies.push(body);
     return Promise.resolve(
       new Response(JSON.stringify({ data: body.bets.map((_, i) => offer(i)) }), {
@@ -130,8 +130,8 @@ describe('the default bonus when bonuses arrive (spec §4)', () => {
     renderSlip();
     const box = await bonuses();
     await waitFor(() => expect(bet0()?.bonus).toEqual({ id: 'hunting-1', type: 'hunting' }));
-    expect((within(box).getByTestId('bonus-hunting') as HTMLInputElement).checked).toBe(true);
-    expect((within(box).getByTestId('bonus-comboboost') as HTMLInputElement).checked).toBe(false);
+    expect(within(box).getByTestId<HTMLInputElement>('bonus-hunting').checked).toBe(true);
+    expect(within(box).getByTestId<HTMLInputElement>('bonus-comboboost').checked).toBe(false);
     expect(within(box).getByText('Hunting: Goal hunt')).toBeTruthy();
   });
 
@@ -188,7 +188,7 @@ describe('freebets', () => {
     expect(within(box).getByText(/Welcome free bet: €5\.00, only win/)).toBeTruthy();
     await userEvent.click(choice);
     expect(bet0()).toMatchObject({ stake: 500, freebetStake: 500, stakeSource: 'freebet' });
-    const stake = screen.getByTestId('stake-input') as HTMLInputElement;
+    const stake = screen.getByTestId<HTMLInputElement>('stake-input');
     expect(stake.value).toBe('5');
     expect(stake.readOnly).toBe(true);
     expect(screen.queryByRole('group', { name: 'Quick stakes' })).toBeNull();
@@ -202,7 +202,7 @@ describe('freebets', () => {
     await userEvent.click(within(box).getByRole('radio', { name: 'No free bet' }));
     expect(bet0()?.bonus).toBeUndefined();
     expect(bet0()?.stake).toBe(0);
-    expect((screen.getByTestId('stake-input') as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByTestId<HTMLInputElement>('stake-input').readOnly).toBe(false);
   });
 
   it('a freebet the bet no longer fits is dropped with stake 0 (spec §4)', async () => {
@@ -216,7 +216,7 @@ describe('freebets', () => {
     show(removeSelection(ticketStore.getTicket(), second));
     await waitFor(() => expect(bet0()?.bonus).toBeUndefined());
     expect(bet0()?.stake).toBe(0);
-    const choice = within(await bonuses()).getByTestId('bonus-freebet') as HTMLInputElement;
+    const choice = within(await bonuses()).getByTestId<HTMLInputElement>('bonus-freebet');
     expect(choice.disabled).toBe(true);
     expect(within(await bonuses()).getByText('Needs total odds of 3.00 or more')).toBeTruthy();
   });
