@@ -121,11 +121,12 @@ export function BetslipHost({
       formatOdds: (odds) => formatOdds(odds, oddsType),
       deviceId: readDeviceId(),
       shareBetEnabled,
-      // bonus lists need a session (spec §6); verified: a confirmed account (spec §5 only-verified)
+      // bonus lists need a session (spec §6); verified (spec §5 only-verified): the server's rule,
+      // a confirmed email or a verified phone
       ...(isLoggedIn && player && settings
         ? {
             bonuses: {
-              isVerified: player.confirmed,
+              isVerified: player.confirmed || player.phoneVerified,
               multiActiveFreebets: settings.multiActiveFreebets,
             },
           }
