@@ -112,6 +112,11 @@ test.describe('bonuses in the bet slip', () => {
       const first = matches[0];
       if (!first) throw new Error('no match');
       await page.goto(`/${locale === 'en' ? '' : 'ar/'}${first.sport.key}/${first.slug}`);
+      // on a phone the tab bar's slip button (named in the page's language) opens the sheet
+      if (isMobile() && locale !== 'en') {
+        await page.locator('nav [aria-controls="bet-slip-sheet"]').click();
+        await expect(page.locator('dialog[open]').getByTestId('bet-slip')).toBeVisible();
+      }
       const s = await slip(page);
       await expect(s.getByTestId('bet-bonuses')).toBeVisible();
       await s.getByTestId('bonus-comboboost').check();

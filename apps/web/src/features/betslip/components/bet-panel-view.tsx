@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
 import { TicketIcon } from '@/ui/icons';
 import { panelStore, shownTab, type PanelTab } from '../panel-store';
@@ -10,8 +10,12 @@ import { usePanel, useTicket } from '../use-ticket';
 import { tabAfterKey } from '@/ui/tab-keys';
 import styles from './bet-panel.module.css';
 
-// the slip's code loads with its first selection (or a stored slip), off every first load
-const Slip = lazy(() => import('./slip').then((m) => ({ default: m.Slip })));
+// the slip's code stays off every first load: fetched once the page is idle, or at once by the
+// first selection (or a stored slip)
+const loadSlip = () => import('./slip');
+/** After hydration, when the page's own requests are under way (spec §9 idle fallback 3 s). */
+const SLIP_PRELOAD_DELAY_MS = 3000;
+const Slip = lazy(() => loadSlip().then((m) => ({ default: m.Slip })));
 
 /**
  * The bet panel (spec §2): tabs BET_SLIP and MY_BETS (MY_BETS only when My Bets content is
@@ -38,6 +42,10 @@ export function BetPanelView({
   const tab = shownTab(panel, myBets !== undefined);
   const expanded = variant === 'sheet' || panel.open || count === 0;
   const choose = (next: PanelTab) => panelStore.set({ open: true, tab: next });
+  useEffect(() => {
+    const timer = setTimeout(() => void loadSlip(), SLIP_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const slip =
     count === 0 && ticket.state !== 'SUCCESS' ? (
