@@ -98,10 +98,13 @@ describe('POST /v2/bonuses', () => {
     );
     vi.stubGlobal('fetch', fetchSpy);
     const combo = setStake(slip(1, 2), 0, 1000, 'stake');
-    const offered = await getBetBonuses(combo);
+    const offered = await getBetBonuses(combo, 'de');
     expect(offered.map((o) => o.freebet.map((f) => f.id))).toEqual([['fb-1']]);
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(new URL(url ?? '', 'http://x').pathname).toBe('/api/sportsbook/v2/bonuses');
+    const sentUrl = new URL(url ?? '', 'http://x');
+    expect(sentUrl.pathname).toBe('/api/sportsbook/v2/bonuses');
+    // names and terms come in the page's language (spec §7 bonus calls send the locale)
+    expect(sentUrl.searchParams.get('locale')).toBe('de');
     expect(init?.method).toBe('POST');
     const sent = bonusBetsBodySchema.parse(JSON.parse(init?.body as string));
     expect(sent).toEqual({
@@ -124,7 +127,7 @@ describe('POST /v2/bonuses', () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(json(401, { code: 'unauthorized', message: 'Sign in' })),
     );
-    await expect(getBetBonuses(slip(1))).rejects.toThrow();
+    await expect(getBetBonuses(slip(1), 'en')).rejects.toThrow();
   });
 });
 
@@ -147,10 +150,11 @@ describe('the query key', () => {
       multiSingleAvailableByProvider: { betradar: true },
     }).ticket;
     expect(betBonusesKeyOf(singles)).not.toEqual(betBonusesKeyOf(combo));
-    expect(betBonusesQueryOptions(combo).queryKey).toEqual([
+    expect(betBonusesQueryOptions(combo, 'ar').queryKey).toEqual([
       'sportsbook',
       'bonuses',
       'bets',
+      'ar',
       betBonusesKeyOf(combo),
     ]);
   });

@@ -113,15 +113,17 @@ export function betBonusesKeyOf(ticket: Ticket): string[] {
   );
 }
 
-/** POST /v2/bonuses: one entry per bet, in slip order. */
+/** POST /v2/bonuses: one entry per bet, in slip order; names in the page's `locale`. */
 export async function getBetBonuses(
   ticket: Ticket,
+  locale: string,
   signal?: AbortSignal,
 ): Promise<OfferedBonuses[]> {
   const answer = await apiRequest({
     api: 'sportsbook',
     path: '/v2/bonuses',
     method: 'POST',
+    query: { locale },
     body: { bets: ticket.bets.map(toBonusBet) } satisfies BonusBetsBodyWire,
     schema: applicableBonusesResponseSchema,
     signal,
@@ -134,12 +136,12 @@ export const betBonusesKeys = {
 };
 
 /**
- * The bonuses of the slip's bets, keyed by {@link betBonusesKeyOf}. `ticket` is read when the
- * query runs: the key names everything that changes the answer.
+ * The bonuses of the slip's bets, keyed by {@link betBonusesKeyOf} and the locale. `ticket` is
+ * read when the query runs: the key names everything that changes the answer.
  */
-export const betBonusesQueryOptions = (ticket: Ticket) =>
+export const betBonusesQueryOptions = (ticket: Ticket, locale: string) =>
   queryOptions({
-    queryKey: [...betBonusesKeys.all, betBonusesKeyOf(ticket)] as const,
+    queryKey: [...betBonusesKeys.all, locale, betBonusesKeyOf(ticket)] as const,
     // no stale time: a slip shown again after a placement asks again (a freebet is used once)
-    queryFn: ({ signal }) => getBetBonuses(ticket, signal),
+    queryFn: ({ signal }) => getBetBonuses(ticket, locale, signal),
   });

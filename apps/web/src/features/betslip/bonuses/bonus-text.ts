@@ -1,15 +1,22 @@
 import { boostPercent, type ComboboostHint } from '@sportsbook/betting/bonus/comboboost-hint';
 import type { FreebetChoiceProblem } from '@sportsbook/betting/bonus/ticket-bonuses';
 import type { OfferedFreebet } from '@/api/bet-bonuses';
+import { dirFor } from '@/i18n/rtl';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { money } from '../components/slip-text';
 
-/** A boost as the bettor reads it: bonus odds 1.1 -> "10%" in the page's locale. */
+/**
+ * A boost as the bettor reads it: bonus odds 1.1 -> "+10%" in the page's locale; in a
+ * right-to-left page isolated left to right, so the sign stays before the figure.
+ */
 export function percentText(bonusOdds: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    boostPercent(bonusOdds) / 100,
-  );
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(boostPercent(bonusOdds) / 100);
+  return dirFor(locale) === 'rtl' ? `\u2066${percent}\u2069` : percent;
 }
 
 /** "Add one more selection at 1.30 or more for +10%" (plural form by the page's locale). */

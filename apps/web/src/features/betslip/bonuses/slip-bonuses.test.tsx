@@ -50,7 +50,8 @@ beforeEach(() => {
   place.mockReset();
   sentBodies.length = 0;
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    if (!String(url).endsWith('/v2/bonuses')) return Promise.reject(new Error(`no ${url}`));
+    if (!new URL(url, 'http://x').pathname.endsWith('/v2/bonuses'))
+      return Promise.reject(new Error(`no ${url}`));
     const body = bonusBetsBodySchema.parse(JSON.parse(init?.body as string));
     sentBodies.push(body);
     return Promise.resolve(

@@ -34,7 +34,7 @@ export default function SlipBonuses({
   rules: SlipBonusRules;
   messages: MessageTree;
 }) {
-  const { offered, current } = useBetBonuses(ticket);
+  const { offered, current } = useBetBonuses(ticket, env.locale);
   const context = useMemo<SlipBonusContext>(
     () => ({ isVerified: rules.isVerified, multiActiveFreebets: rules.multiActiveFreebets }),
     [rules.isVerified, rules.multiActiveFreebets],

@@ -17,9 +17,10 @@ export interface BetBonusesState {
 
 /**
  * The bonuses each bet of the slip may carry (POST /bonuses), asked again when the selections or
- * bet types settle after a change; the previous answer stays on screen meanwhile.
+ * bet types settle after a change, with names in the page's locale; the previous answer stays on
+ * screen meanwhile.
  */
-export function useBetBonuses(ticket: Ticket): BetBonusesState {
+export function useBetBonuses(ticket: Ticket, locale: string): BetBonusesState {
   const key = JSON.stringify(betBonusesKeyOf(ticket));
   const [settled, setSettled] = useState(key);
   useEffect(() => {
@@ -27,7 +28,7 @@ export function useBetBonuses(ticket: Ticket): BetBonusesState {
     return () => clearTimeout(timer);
   }, [key]);
   const query = useQuery({
-    ...betBonusesQueryOptions(ticket),
+    ...betBonusesQueryOptions(ticket, locale),
     enabled: settled === key && ticket.bets.length > 0,
     placeholderData: keepPreviousData,
   });
