@@ -85,8 +85,10 @@ export async function pick(page: Page, match: WireMatch, index = 0): Promise<voi
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   // on a phone the first selection opens the bet slip sheet (spec §2): close it to go on browsing
-  const sheet = page.locator('dialog[open]').getByTestId('bet-slip');
+  // (the sheet opens with the click; the slip's code may still be loading into it)
+  const sheet = page.locator('dialog[open]').filter({ has: page.getByTestId('bet-panel-sheet') });
   if (isMobile() && (await sheet.count()) > 0) {
+    await expect(sheet.getByTestId('bet-slip')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
   }

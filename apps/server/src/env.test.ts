@@ -186,6 +186,7 @@ describe('loadConfig: platform', () => {
       sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
       limitCoolingPeriodMs: 24 * 60 * 60 * 1000,
       multiSingleProviders: ['betconstruct'],
+      multiActiveFreebets: false,
       rateLimits: defaultSiteConfig.rateLimits,
       demoMode: true,
       paymentProvider: 'demo',
@@ -215,6 +216,7 @@ describe('loadConfig: platform', () => {
       SESSION_TTL_DAYS: '7',
       LIMIT_COOLING_PERIOD_MINUTES: '5',
       MULTI_SINGLE_PROVIDERS: 'betradar,betconstruct',
+      MULTI_ACTIVE_FREEBETS_ALLOWED: 'true',
       RATE_LIMIT_SCALE: '10',
       FEATURE_RESPONSIBLE_GAMBLING: 'true',
       FEATURE_ACTIVITY_TRACKING: 'false',
@@ -237,6 +239,7 @@ describe('loadConfig: platform', () => {
       sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
       limitCoolingPeriodMs: 5 * 60 * 1000,
       multiSingleProviders: ['betradar', 'betconstruct'],
+      multiActiveFreebets: true,
       rateLimits: expect.objectContaining({
         signIn: { perIp: 300, perKey: 100, windowMs: 5 * 60 * 1000 },
       }) as unknown,

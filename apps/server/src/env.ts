@@ -142,6 +142,8 @@ const envSchema = z.object({
       `a comma list of ${PROVIDERS.join(', ')}`,
     )
     .default('betconstruct'),
+  /** Spec §3 isMultiActiveFreebetsAllowed: a player may hold and choose among several freebets. */
+  MULTI_ACTIVE_FREEBETS_ALLOWED: booleanFlag.default(false),
   /** Multiplies every rate-limit budget (many players behind one address, e2e from loopback). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 
@@ -210,6 +212,7 @@ export type SiteEnvConfig = Pick<
   | 'sessionTtlMs'
   | 'limitCoolingPeriodMs'
   | 'multiSingleProviders'
+  | 'multiActiveFreebets'
   | 'rateLimits'
   | 'trustedProxies'
   | 'cookieSecure'
@@ -350,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       limitCoolingPeriodMs: e.LIMIT_COOLING_PERIOD_MINUTES * 60 * 1000,
       multiSingleProviders: splitList(e.MULTI_SINGLE_PROVIDERS),
+      multiActiveFreebets: e.MULTI_ACTIVE_FREEBETS_ALLOWED,
       rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
       trustedProxies: splitList(e.TRUSTED_PROXIES),
       cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',

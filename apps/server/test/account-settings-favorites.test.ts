@@ -82,6 +82,8 @@ describe('GET/POST /settings', () => {
       ...DEFAULT_SETTINGS,
       // the site's multi-single rule (spec §3): by default betconstruct only
       multi_single_available_by_provider: { betradar: false, oddin: false, betconstruct: true },
+      // spec §3 isMultiActiveFreebetsAllowed: one freebet at a time unless the site allows more
+      is_multi_active_freebets_allowed: false,
       // the site's limits of one bet (sportsbook/bets/limits.ts)
       max_total_odds: 1000,
       max_payout: {
@@ -157,6 +159,16 @@ describe('GET/POST /settings', () => {
     expect(formErrorSchema.parse(badCurrency.json()).errors.stakes?.[0]?.code).toBe(
       'unknown_currency',
     );
+  });
+
+  test('a site allowing several active freebets says so (spec §3 isMultiActiveFreebetsAllowed)', async () => {
+    const { app: site } = await server.sibling({ multiActiveFreebets: true });
+    try {
+      const res = await call(site, 'GET', `${V2}/settings`);
+      expect(settingsSchema.parse(res.json()).is_multi_active_freebets_allowed).toBe(true);
+    } finally {
+      await site.close();
+    }
   });
 
   test("one player's settings are not another's", async () => {

@@ -32,6 +32,8 @@ export const settingsSchema = z.object({
   updated_at: isoDateTimeSchema.nullable(),
   /** Spec §3 multiSingleAvailableByProvider: a site rule; a provider left out does not allow it. */
   multi_single_available_by_provider: z.partialRecord(providerSchema, z.boolean()).optional(),
+  /** Spec §3 isMultiActiveFreebetsAllowed: the bettor picks among several freebets; absent: one. */
+  is_multi_active_freebets_allowed: z.boolean().optional(),
   /** Site rule: the highest total odds of one bet (bonus odds included); absent: none. */
   max_total_odds: oddsSchema.optional(),
   /** Site rule: the highest payout (potential win) of one bet per currency, minor units. */

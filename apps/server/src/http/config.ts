@@ -45,6 +45,8 @@ export interface SiteConfig {
   limitCoolingPeriodMs: number;
   /** Providers whose selections may be placed as several singles at once (spec §3, §5). */
   multiSingleProviders: string[];
+  /** Spec §3 betting settings isMultiActiveFreebetsAllowed: several freebets active at once. */
+  multiActiveFreebets: boolean;
   /** Injectable clock (ms since the epoch) so tests move time without sleeping. */
   now: () => number;
   /** Uniform in [0, 1): the jackpot draws (sportsbook/jackpots/draw.ts); tests seed it. */
@@ -115,6 +117,7 @@ export const defaultSiteConfig: SiteConfig = {
   limitCoolingPeriodMs: 24 * HOUR,
   // oddin's esports prices are quoted one bet at a time
   multiSingleProviders: ['betconstruct'],
+  multiActiveFreebets: false,
   now: Date.now,
   // randomInt takes at most 2^48 - 1 values: uniform in [0, 1) with 48 random bits
   random: () => randomInt(2 ** 48 - 1) / 2 ** 48,

@@ -17,6 +17,8 @@ export interface BettingSettings {
   updatedAt: string | null;
   /** Spec §3: providers whose selections may go as several singles; absent means not allowed. */
   multiSingleAvailableByProvider: NonNullable<SettingsWire['multi_single_available_by_provider']>;
+  /** Spec §3 isMultiActiveFreebetsAllowed: the bettor picks among several freebets. */
+  multiActiveFreebets: boolean;
   /** The site's limits of one bet (max total odds, max payout per currency); null when not sent. */
   betLimits: BetLimits | null;
   /** The server's VAPID public key (base64url) for Web Push; null: the site sends none. */
@@ -39,6 +41,7 @@ const toSettings = (w: SettingsWire): BettingSettings => ({
   oddsType: w.odds_type,
   updatedAt: w.updated_at,
   multiSingleAvailableByProvider: w.multi_single_available_by_provider ?? {},
+  multiActiveFreebets: w.is_multi_active_freebets_allowed ?? false,
   betLimits: toBetLimits(w),
   pushPublicKey: w.push_public_key ?? null,
   pushSubscription: w.one_signal_push_notification_subscription,

@@ -121,6 +121,16 @@ export function BetslipHost({
       formatOdds: (odds) => formatOdds(odds, oddsType),
       deviceId: readDeviceId(),
       shareBetEnabled,
+      // bonus lists need a session (spec §6); verified (spec §5 only-verified): the server's rule,
+      // a confirmed email or a verified phone
+      ...(isLoggedIn && player && settings
+        ? {
+            bonuses: {
+              isVerified: player.confirmed || player.phoneVerified,
+              multiActiveFreebets: settings.multiActiveFreebets,
+            },
+          }
+        : {}),
     }),
     [
       locale,
@@ -132,6 +142,7 @@ export function BetslipHost({
       client,
       oddsType,
       shareBetEnabled,
+      player,
     ],
   );
 

@@ -109,6 +109,20 @@ describe('changeCurrency', () => {
     expect(next.bets[0]?.selections).toBe(first.selections);
   });
 
+  test('drops a freebet, which was in the old currency', () => {
+    const paid = ticketOf({
+      ...first,
+      stake: 500,
+      stakeSource: 'freebet',
+      freebetStake: 500,
+      bonus: { id: 'fb', type: 'freebet_no_risk' },
+    });
+    const next = changeCurrency(paid, 'USD', 100);
+    expect(next.bets[0]).toMatchObject({ currency: 'USD', stake: 0, stakeSource: 'sharing' });
+    expect(next.bets[0]?.bonus).toBeUndefined();
+    expect(next.bets[0]?.freebetStake).toBeUndefined();
+  });
+
   test('changes nothing when the currency is the same', () => {
     expect(changeCurrency(ticket, 'EUR', 100)).toBe(ticket);
   });
@@ -139,5 +153,13 @@ describe('setStakeForPotentialWin (spec §3 stakeSource potential win)', () => {
     expect(codeOf(() => setStakeForPotentialWin(ticket, 5, 100))).toBe('unknown_bet');
     expect(codeOf(() => setStakeForPotentialWin(ticket, 0, 1.5))).toBe('invalid_amount');
     expect(codeOf(() => setStakeForPotentialWin(ticket, 0, -1))).toBe('invalid_amount');
+  });
+});
+
+describe('setStake on a freebet bet (spec §4: the freebet owns the stake)', () => {
+  test('the stake stays the freebet amount', () => {
+    const paid = ticketOf({ ...first, stake: 500, stakeSource: 'freebet', freebetStake: 500 });
+    expect(setStake(paid, 0, 1200, 'stake')).toBe(paid);
+    expect(setStakeForPotentialWin(paid, 0, 5000)).toBe(paid);
   });
 });

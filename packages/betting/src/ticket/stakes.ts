@@ -2,6 +2,7 @@
  * Stakes of the ticket's bets (spec §3 per-bet stake and stakeSource), in integer minor units.
  * The stake rule (a system stake is the total of its lines) is documented in potential-win.ts.
  */
+import { removeBonus } from '../bonus/bet-bonus';
 import { assertMinor } from '../math/exact';
 import { TicketInputError } from './errors';
 import { stakeForPotentialWin } from './potential-win';
@@ -10,8 +11,9 @@ import type { StakeSource, Ticket, TicketBet } from './types';
 
 /**
  * The ticket with bet `betIndex` staked `stakeMinor` (minor units; for a system bet the total of
- * its lines) from `source`. The same ticket when nothing changes or while a placement is in
- * progress; other bets keep their references.
+ * its lines) from `source`. The same ticket when nothing changes, while a placement is in
+ * progress, or when the bet is paid with a freebet (its stake is the freebet's amount, spec §4:
+ * remove the freebet first); other bets keep their references.
  * @throws TicketInputError `unknown_bet` for an index outside the ticket, `invalid_stake` unless
  * the stake is a non-negative integer
  */
@@ -24,6 +26,8 @@ export function setStake(
   const bet = betAt(ticket, betIndex);
   checkStake(stakeMinor);
   if (ticket.inProgress) return ticket;
+  // a freebet owns the stake (spec §4): typing, presets and max stake leave it as it is
+  if (bet.freebetStake !== undefined) return ticket;
   if (bet.stake === stakeMinor && bet.stakeSource === source) return ticket;
   return replaceBet(ticket, betIndex, { ...bet, stake: stakeMinor, stakeSource: source });
 }
@@ -93,15 +97,17 @@ function checkStake(stakeMinor: number): void {
 
 /**
  * The ticket in another currency: every bet takes it with stake 0 and stakeSource 'sharing'
- * ("changed currency resets stake to 0 and stakeSource to sharing": spec §4). The same ticket
- * when every bet already has that currency and subunits.
+ * ("changed currency resets stake to 0 and stakeSource to sharing": spec §4); a freebet, which
+ * is in the old currency, is dropped. The same ticket when every bet already has that currency
+ * and subunits.
  */
 export function changeCurrency(ticket: Ticket, currency: string, subunits: number): Ticket {
   if (ticket.bets.every((bet) => bet.currency === currency && bet.subunits === subunits)) {
     return ticket;
   }
   const bets = ticket.bets.map((bet): TicketBet => ({
-    ...bet,
+    // a freebet is in one currency: it leaves with the old one (spec §4)
+    ...(bet.freebetStake === undefined ? bet : removeBonus(bet)),
     currency,
     subunits,
     stake: 0,

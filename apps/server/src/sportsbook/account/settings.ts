@@ -38,9 +38,13 @@ export const multiSingle = (ctx: ServerContext) =>
     providerSchema.options.map((p) => [p, ctx.config.multiSingleProviders.includes(p)]),
   );
 
-/** The site rules every settings answer carries: multi-single, the limits of one bet, Web Push. */
+/**
+ * The site rules every settings answer carries: multi-single, multi-active freebets, the limits
+ * of one bet, Web Push.
+ */
 const siteRules = (ctx: ServerContext) => ({
   multi_single_available_by_provider: multiSingle(ctx),
+  is_multi_active_freebets_allowed: ctx.config.multiActiveFreebets,
   max_total_odds: MAX_TOTAL_ODDS,
   max_payout: { ...MAX_PAYOUT },
   push_public_key: ctx.webPushPublicKey,

@@ -6,6 +6,14 @@ import type { BetLimits } from '@sportsbook/betting/ticket/bet-limits';
 import type { MultiSingleAvailability } from '@sportsbook/betting/ticket/options';
 import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
 
+/** A signed-in player's bonus rules (spec §3 betting settings, §5 only-verified comboboosts). */
+export interface SlipBonusRules {
+  /** A verified player may take only-verified comboboosts. */
+  isVerified: boolean;
+  /** Betting settings isMultiActiveFreebetsAllowed: the bettor picks among several freebets. */
+  multiActiveFreebets: boolean;
+}
+
 /**
  * What the slip reads from the rest of the app (account, settings, odds display). The shell
  * composes it, so this feature imports no other feature (STYLE.md feature boundaries).
@@ -30,6 +38,8 @@ export interface SlipEnv {
   deviceId: string;
   /** Site setting share bet (spec §5): false hides sharing; absent counts as on. */
   shareBetEnabled?: boolean;
+  /** Bonus rules of the signed-in player; absent: no bonuses (spec §6 bonus lists need a session). */
+  bonuses?: SlipBonusRules;
 }
 
 const SlipEnvContext = createContext<SlipEnv | null>(null);

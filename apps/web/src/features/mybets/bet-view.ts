@@ -4,6 +4,27 @@ import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/fo
 import { isBetOpenForCashout } from '@sportsbook/betting/settlement/cashout';
 import { isBetOpen } from '@sportsbook/betting/bets/status';
 import { settleBet } from '@sportsbook/betting/settlement/settle-bet';
+import { comboboostOddsOf } from '@sportsbook/betting/settlement/bet-bonus';
+import { isFreebetBonusType } from '@sportsbook/betting/bonus/bet-bonus';
+import type { BetBonusType } from '@sportsbook/betting/ticket/types';
+
+/** The bonus a bet card shows (spec §3 Bet bonus {id, type, odds}): its kind, a comboboost's odds. */
+export interface BetBonusView {
+  type: BetBonusType;
+  /** A comboboost's decimal bonus odds. */
+  odds?: number;
+  /** Paid with a freebet: the stake was not the player's cash. */
+  isFreebet: boolean;
+}
+
+export function bonusOf(bet: Pick<PlacedBet, 'bonus'>): BetBonusView | undefined {
+  if (!bet.bonus) return undefined;
+  const { type } = bet.bonus;
+  const odds = comboboostOddsOf(bet.bonus);
+  const view: BetBonusView = { type, isFreebet: isFreebetBonusType(type) };
+  if (odds !== undefined) view.odds = odds;
+  return view;
+}
 
 /** A bet still waiting for its money (the `open` bet filter of spec §3). */
 export function isOpenBet(bet: Pick<PlacedBet, 'betStatus'>): boolean {

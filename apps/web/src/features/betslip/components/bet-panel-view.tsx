@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
 import { TicketIcon } from '@/ui/icons';
 import { panelStore, shownTab, type PanelTab } from '../panel-store';
@@ -9,7 +9,13 @@ import { text, type MessageTree } from '../slip-messages';
 import { usePanel, useTicket } from '../use-ticket';
 import { tabAfterKey } from '@/ui/tab-keys';
 import styles from './bet-panel.module.css';
-import { Slip } from './slip';
+
+// the slip's code stays off every first load: fetched once the page is idle, or at once by the
+// first selection (or a stored slip)
+const loadSlip = () => import('./slip');
+/** After hydration, when the page's own requests are under way (spec §9 idle fallback 3 s). */
+const SLIP_PRELOAD_DELAY_MS = 3000;
+const Slip = lazy(() => loadSlip().then((m) => ({ default: m.Slip })));
 
 /**
  * The bet panel (spec §2): tabs BET_SLIP and MY_BETS (MY_BETS only when My Bets content is
@@ -36,6 +42,10 @@ export function BetPanelView({
   const tab = shownTab(panel, myBets !== undefined);
   const expanded = variant === 'sheet' || panel.open || count === 0;
   const choose = (next: PanelTab) => panelStore.set({ open: true, tab: next });
+  useEffect(() => {
+    const timer = setTimeout(() => void loadSlip(), SLIP_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const slip =
     count === 0 && ticket.state !== 'SUCCESS' ? (
@@ -46,7 +56,9 @@ export function BetPanelView({
         <p>{text(m, 'empty')}</p>
       </div>
     ) : env ? (
-      <Slip env={env} messages={m} />
+      <Suspense fallback={null}>
+        <Slip env={env} messages={m} />
+      </Suspense>
     ) : null;
 
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { PlacedBet } from '@sportsbook/betting/bets/types';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
 import type { Ticket } from '@sportsbook/betting/ticket/types';
-import { ticketPotentialWin } from '@sportsbook/betting/ticket/potential-win';
+import { ticketPotentialPayout } from '@sportsbook/betting/bonus/potential-payout';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { ticketStore } from '../ticket-store';
@@ -67,7 +67,7 @@ export function Receipt({
       <dl className={styles.totals}>
         <div className={styles.win}>
           <dt>{text(m, 'receipt.potentialWin')}</dt>
-          <dd>{money(ticketPotentialWin(ticket), env)}</dd>
+          <dd>{money(ticketPotentialPayout(ticket), env)}</dd>
         </div>
       </dl>
       <div className={styles.footer}>

@@ -1,8 +1,5 @@
-import {
-  betBoostedOdds,
-  ticketPotentialWin,
-  totalOdds,
-} from '@sportsbook/betting/ticket/potential-win';
+import { ticketPotentialPayout } from '@sportsbook/betting/bonus/potential-payout';
+import { betBoostedOdds, totalOdds } from '@sportsbook/betting/ticket/potential-win';
 import { totalStake } from '@sportsbook/betting/ticket/stakes';
 import type { Ticket } from '@sportsbook/betting/ticket/types';
 import type { SlipEnv } from '../slip-env';
@@ -11,7 +8,10 @@ import type { PassedLimits } from '../slip-view';
 import { money } from './slip-text';
 import styles from './slip.module.css';
 
-/** Totals of the slip; a limit a bet passes is shown under the value it limits. */
+/**
+ * Totals of the slip; a limit a bet passes is shown under the value it limits. The potential win
+ * counts the bonuses: comboboost odds, and what a freebet's variant pays.
+ */
 export function Totals({
   ticket,
   env,
@@ -43,7 +43,7 @@ export function Totals({
       {one && bonus !== undefined ? (
         <div>
           <dt>{text(m, 'bonusOdds')}</dt>
-          <dd>{env.formatOdds(betBoostedOdds(one))}</dd>
+          <dd data-testid="boosted-odds">{env.formatOdds(betBoostedOdds(one))}</dd>
         </div>
       ) : null}
       <div>
@@ -52,7 +52,7 @@ export function Totals({
       </div>
       <div className={styles.win} data-over-limit={passed.maxPayout !== undefined || undefined}>
         <dt>{text(m, 'potentialWin')}</dt>
-        <dd data-testid="potential-win">{money(ticketPotentialWin(ticket), env)}</dd>
+        <dd data-testid="potential-win">{money(ticketPotentialPayout(ticket), env)}</dd>
       </div>
       {passed.maxPayout !== undefined ? (
         <div className={styles.limit} data-testid="max-payout">

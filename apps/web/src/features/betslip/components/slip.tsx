@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { changeBetType } from '@sportsbook/betting/ticket/bet-type';
 import { providersWithoutMultiSingle, ticketProviders } from '@sportsbook/betting/ticket/options';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
@@ -25,6 +25,9 @@ import { StakeInput } from './stake-input';
 import { SystemExplainer } from './system-explainer';
 import { TypeSwitch } from './type-switch';
 import { WinInput } from './win-input';
+
+// the bonus picker and its POST /bonuses load only for a signed-in player with a slip
+const SlipBonuses = lazy(() => import('../bonuses/slip-bonuses'));
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -106,6 +109,11 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       {systemBet ? (
         <SystemPicker bet={systemBet} ticket={ticket} messages={m} disabled={busy} />
       ) : null}
+      {env.bonuses && ticket.bets.length > 0 ? (
+        <Suspense fallback={null}>
+          <SlipBonuses ticket={ticket} env={env} rules={env.bonuses} messages={m} />
+        </Suspense>
+      ) : null}
       <SlipNotices {...checked} env={env} messages={m} />
       {mainBet ? (
         <StakeInput
@@ -117,7 +125,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
           disabled={busy}
         />
       ) : null}
-      {mainBet ? (
+      {mainBet && mainBet.freebetStake === undefined ? (
         <WinInput
           bet={mainBet}
           betIndex={ticket.bets.indexOf(mainBet)}

@@ -30,6 +30,8 @@ export function StakeInput({
   disabled: boolean;
 }) {
   const id = useId();
+  // a freebet owns the stake (spec §4): shown, not typed
+  const locked = bet.freebetStake !== undefined;
   const shown = bet.stake > 0 ? toMajor(bet.stake, env.currency) : '';
   const { draft, setDraft, invalid, parse } = useMoneyDraft(env.currency);
   const value = draft ?? trimZeros(shown);
@@ -49,6 +51,7 @@ export function StakeInput({
         autoComplete="off"
         value={value}
         disabled={disabled}
+        readOnly={locked}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-error` : undefined}
         data-testid="stake-input"
@@ -63,7 +66,7 @@ export function StakeInput({
           {text(m, 'stakeInvalid', { digits: Math.round(Math.log10(env.currency.subunits)) })}
         </p>
       ) : null}
-      {env.stakePresets.length > 0 || env.isLoggedIn ? (
+      {!locked && (env.stakePresets.length > 0 || env.isLoggedIn) ? (
         <div className={styles.presets} role="group" aria-label={text(m, 'presets')}>
           {env.stakePresets.map((preset) => (
             <button
