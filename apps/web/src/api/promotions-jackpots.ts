@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   jackpotHitsResponseSchema,
   jackpotResponseSchema,
@@ -177,3 +178,14 @@ export const ownJackpotHitsQueryOptions = (locale: string) =>
     refetchInterval: JACKPOT_HITS_REFETCH_MS,
     retry: retryReported,
   });
+
+/** POST /jackpot-hits/mark-as-seen {ids}: the jackpot-hit modal showed these (204). */
+export async function markJackpotHitsSeen(ids: readonly string[]): Promise<void> {
+  await apiRequest({
+    api: 'sportsbook',
+    path: '/v2/jackpot-hits/mark-as-seen',
+    method: 'POST',
+    body: { ids },
+    schema: z.unknown(),
+  });
+}

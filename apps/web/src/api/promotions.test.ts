@@ -228,6 +228,8 @@ describe('promo codes (spec §7 POST /bonuses/promo-code)', () => {
   it.each([
     [apiError(404, 'promo_code_not_found'), 'notFound'],
     [apiError(409, 'promo_code_used'), 'used'],
+    [apiError(422, 'promo_code_expired'), 'expired'],
+    [apiError(422, 'promo_code_exhausted'), 'exhausted'],
     [apiError(422, 'validation_failed'), 'invalid'],
     [apiError(401, 'unauthorized'), 'signIn'],
     [apiError(503, 'http_503'), 'failed'],

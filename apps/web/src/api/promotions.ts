@@ -26,7 +26,8 @@ import {
 
 /**
  * The bonus calls of spec §7 (/bonuses and its kinds, details, terms, activate, boost,
- * mark-as-seen, promo-code). Every one needs a session (spec §6): 401 for a visitor.
+ * mark-as-seen, promo-code). Spec §6: the player's bonus lists need a session (401 for a
+ * visitor); a visitor may read the public campaigns of a kind (every kind but freebets).
  */
 
 export { bonusKeys };
@@ -133,9 +134,12 @@ export async function getBonusPage(
   };
 }
 
-export const bonusKindQueryOptions = (kind: BonusListKind, locale: string) =>
+/** A player's and a visitor's views differ (issued data): their entries are apart. */
+const viewer = (signedIn: boolean) => (signedIn ? 'player' : 'visitor');
+
+export const bonusKindQueryOptions = (kind: BonusListKind, locale: string, signedIn: boolean) =>
   infiniteQueryOptions({
-    queryKey: [...bonusKeys.kind(kind), locale] as const,
+    queryKey: [...bonusKeys.kind(kind), locale, viewer(signedIn)] as const,
     queryFn: ({ pageParam, signal }) => getBonusPage(kind, pageParam, locale, signal),
     initialPageParam: 1,
     getNextPageParam: (last: BonusPage) => (last.page < last.lastPage ? last.page + 1 : undefined),
@@ -167,9 +171,14 @@ export async function getBonusDetail(
   };
 }
 
-export const bonusDetailQueryOptions = (kind: BonusListKind, id: string, locale: string) =>
+export const bonusDetailQueryOptions = (
+  kind: BonusListKind,
+  id: string,
+  locale: string,
+  signedIn: boolean,
+) =>
   queryOptions({
-    queryKey: [...bonusKeys.detail(kind, id), locale] as const,
+    queryKey: [...bonusKeys.detail(kind, id), locale, viewer(signedIn)] as const,
     queryFn: ({ signal }) => getBonusDetail(kind, id, locale, signal),
   });
 
@@ -261,13 +270,16 @@ export const isPromoCodeWellFormed = (code: string): boolean =>
   promoCodeBodySchema.safeParse({ code }).success;
 
 /** Why a promo code was refused, in the words the entry shows (spec §7 answers). */
-export type PromoCodeProblem = 'notFound' | 'used' | 'invalid' | 'signIn' | 'failed';
+export type PromoCodeProblem =
+  'notFound' | 'used' | 'expired' | 'exhausted' | 'invalid' | 'signIn' | 'failed';
 
 export function promoCodeProblem(error: unknown): PromoCodeProblem {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.status === 401) return 'signIn';
   if (error.code === 'promo_code_not_found') return 'notFound';
   if (error.code === 'promo_code_used') return 'used';
+  if (error.code === 'promo_code_expired') return 'expired';
+  if (error.code === 'promo_code_exhausted') return 'exhausted';
   if (error.status === 422 || error.status === 400) return 'invalid';
   return 'failed';
 }

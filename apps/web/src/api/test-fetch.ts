@@ -36,6 +36,7 @@ export function stubBackend(routes: Record<string, Answer>): SeenRequest[] {
         : typeof route === 'function'
           ? route(request)
           : route;
+    if (answer.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

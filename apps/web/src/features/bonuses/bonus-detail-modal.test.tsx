@@ -6,6 +6,7 @@ import { wireFarming, wireFreebet, wireLeaderboard } from '@/api/promotions-fixt
 import { stubBackend, type SeenRequest } from '@/api/test-fetch';
 import en from '@/i18n/messages/en.json';
 import { applyRealtimeEvent } from '@/realtime/events';
+import { getAccountModal } from '@/session/account-modal-store';
 import { BonusDetailModal } from './bonus-detail-modal';
 import { MARK_SEEN_AFTER_MS } from './seen-rules';
 
@@ -21,7 +22,7 @@ const issued = (seen: boolean, status: 'available' | 'active' = 'available') => 
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderModal(kind: 'tournaments' | 'freebets' | 'lootboxes', id: string) {
+function renderModal(kind: 'tournaments' | 'freebets' | 'lootboxes', id: string, signedIn = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   render(
@@ -33,6 +34,7 @@ function renderModal(kind: 'tournaments' | 'freebets' | 'lootboxes', id: string)
         labels={l}
         currencies={[CURRENCIES.EUR]}
         locale="en"
+        signedIn={signedIn}
         onClose={onClose}
       />
     </QueryClientProvider>,
@@ -183,6 +185,21 @@ describe('bonus detail modal (spec §2, §4)', () => {
     expect(seen.find((r) => r.path === '/v2/bonuses/l-1/boost')?.body).toEqual({
       freebet_id: 'fb-2',
     });
+  });
+
+  it('a visitor reads a public campaign and is asked to sign in to take part', async () => {
+    const seen = stubBackend({
+      'GET /v2/bonuses/tournaments/t-1': {
+        body: { data: wireFarming({ issued: null }), leaderboard: wireLeaderboard() },
+      },
+      'GET /v2/bonuses/tournaments/t-1/terms': { body: terms('t-1') },
+    });
+    const { onClose } = renderModal('tournaments', 't-1', false);
+    fireEvent.click(await screen.findByRole('button', { name: l.signIn.button }));
+    expect(screen.queryByTestId('bonus-activate')).toBeNull();
+    expect(onClose).toHaveBeenCalled();
+    expect(getAccountModal()).toBe('signIn');
+    expect(seen.map((r) => r.method)).not.toContain('POST');
   });
 
   it('a failed load offers a retry instead of a blank modal', async () => {

@@ -11,6 +11,7 @@ import {
   tournamentPoolQueryOptions,
   type BonusListKind,
 } from '@/api/promotions';
+import { openAccountModal } from '@/session/account-modal-store';
 import buttonStyles from '@/ui/button.module.css';
 import { LoadError } from '@/ui/load-error';
 import { Modal } from '@/ui/modal';
@@ -35,6 +36,7 @@ export function BonusDetailModal({
   labels,
   currencies,
   locale,
+  signedIn,
   onClose,
 }: {
   kind: BonusListKind;
@@ -44,10 +46,12 @@ export function BonusDetailModal({
   labels: PromotionLabels;
   currencies: readonly Currency[] | undefined;
   locale: string;
+  /** A visitor reads a public campaign; activating or boosting asks to sign in. */
+  signedIn: boolean;
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const detail = useQuery(bonusDetailQueryOptions(kind, id, locale));
+  const detail = useQuery(bonusDetailQueryOptions(kind, id, locale, signedIn));
   const pool = useQuery(tournamentPoolQueryOptions(id));
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   const bonus = detail.data?.bonus;
@@ -120,7 +124,18 @@ export function BonusDetailModal({
                 </div>
               ))}
             </dl>
-            {statusOf(bonus) === 'available' && (
+            {!signedIn ? (
+              <button
+                type="button"
+                className={`${buttonStyles.button} ${buttonStyles.primary}`}
+                onClick={() => {
+                  onClose();
+                  openAccountModal('signIn');
+                }}
+              >
+                {labels.signIn.button}
+              </button>
+            ) : statusOf(bonus) === 'available' ? (
               <button
                 type="button"
                 className={`${buttonStyles.button} ${buttonStyles.primary}`}
@@ -130,7 +145,7 @@ export function BonusDetailModal({
               >
                 {labels.detail.activate}
               </button>
-            )}
+            ) : null}
             {notice && (
               <p
                 className={notice.failed ? styles.error : styles.success}
@@ -139,7 +154,7 @@ export function BonusDetailModal({
                 {notice.text}
               </p>
             )}
-            {bonus.kind === 'lootboxes' && (
+            {signedIn && bonus.kind === 'lootboxes' && (
               <BoostForm lootbox={bonus} labels={labels} currencies={currencies} locale={locale} />
             )}
             {detail.data.leaderboard && (

@@ -76,7 +76,7 @@ export function Leaderboard({
   );
 }
 
-/** A lootbox boosts one of the player's freebets it names (POST /bonuses/{id}/boost). */
+/** A lootbox boosts one of the player's freebets it names (POST /bonuses/{id}/boost); players only. */
 export function BoostForm({
   lootbox,
   labels,
@@ -91,7 +91,7 @@ export function BoostForm({
   const l = labels.detail;
   const id = useId();
   const client = useQueryClient();
-  const freebets = useInfiniteQuery(bonusKindQueryOptions('freebets', locale));
+  const freebets = useInfiniteQuery(bonusKindQueryOptions('freebets', locale, true));
   const candidates = (freebets.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (bonus) => bonus.kind === 'freebets' && lootbox.freebetsToBoost.includes(bonus.id),
   );

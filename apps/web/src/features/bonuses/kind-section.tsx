@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Currency } from '@sportsbook/betting/money/currency';
+import { ApiError } from '@/api/errors';
 import { bonusKindQueryOptions, type BonusListKind } from '@/api/promotions';
 import type { BonusOffer } from '@/api/promotions-types';
 import buttonStyles from '@/ui/button.module.css';
@@ -17,15 +18,19 @@ export function KindSection({
   labels,
   currencies,
   locale,
+  signedIn,
   onOpen,
 }: {
   kind: BonusListKind;
   labels: PromotionLabels;
   currencies: readonly Currency[] | undefined;
   locale: string;
+  signedIn: boolean;
   onOpen: (bonus: BonusOffer) => void;
 }) {
-  const list = useInfiniteQuery(bonusKindQueryOptions(kind, locale));
+  const list = useInfiniteQuery(bonusKindQueryOptions(kind, locale, signedIn));
+  // a kind the server keeps to players (401 for a visitor) is left out; the page asks to sign in
+  if (list.error instanceof ApiError && list.error.status === 401) return null;
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = `promotions-${kind}`;
   return (

@@ -40,6 +40,8 @@ describe('promo code entry (spec §7 POST /bonuses/promo-code)', () => {
   it.each([
     [404, 'promo_code_not_found', l.notFound],
     [409, 'promo_code_used', l.used],
+    [422, 'promo_code_expired', l.expired],
+    [422, 'promo_code_exhausted', l.exhausted],
     [422, 'validation_failed', l.invalid],
     [503, 'unavailable', l.failed],
   ])('a %i %s shows on the field', async (status, code, text) => {

@@ -16,7 +16,8 @@ import styles from './promotions.module.css';
 
 /**
  * Spec §7 POST /bonuses/promo-code: the code's bonus is issued to the player (its alert follows
- * by bonus_issued). A refusal shows on the field: unknown code (404), used (409), bad form (422).
+ * by bonus_issued). A refusal shows on the field: unknown code (404), used (409), expired,
+ * exhausted or malformed (422).
  */
 export function PromoCodeForm({ labels, locale }: { labels: PromotionLabels; locale: string }) {
   const l = labels.promoCode;

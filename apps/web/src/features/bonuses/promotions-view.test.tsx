@@ -56,14 +56,29 @@ const signedInBackend = () =>
   });
 
 describe('/promotions (spec §2, §6)', () => {
-  it('a visitor is asked to sign in; no bonus list is requested; jackpots and predictions stay', async () => {
-    const seen = stubBackend({ 'GET /v2/vote': { body: { data: [] } } });
+  it('a visitor is asked to sign in and sees the public campaigns, never the freebets', async () => {
+    const seen = stubBackend({
+      'GET /v2/bonuses/comboboosts': page([wireComboboost({ issued: null })]),
+      'GET /v2/bonuses/huntings': page([]),
+      'GET /v2/bonuses/tournaments': { status: 401, body: { code: 'unauthorized', message: 'no' } },
+      'GET /v2/bonuses/lootboxes': page([]),
+      'GET /v2/vote': { body: { data: [] } },
+    });
     act(() => dispatchAuth('profileMissing'));
     renderView();
     expect(screen.getByTestId('sign-in-prompt').textContent).toContain(l.signIn.title);
     expect(screen.getByText('jackpots here')).toBeTruthy();
     expect(await screen.findByText(l.predictions.empty)).toBeTruthy();
-    expect(seen.filter((r) => r.path.startsWith('/v2/bonuses'))).toEqual([]);
+    const card = await within(screen.getByTestId('kind-comboboosts')).findByTestId('bonus-card');
+    expect(card.textContent).toContain('Combo boost');
+    // a kind the server keeps to players is left out, without an error
+    await vi.waitFor(() => expect(screen.queryByTestId('kind-tournaments')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('kind-freebets')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: l.promoCode.label })).toBeNull();
+    const paths = seen.map((r) => r.path);
+    expect(paths).not.toContain('/v2/bonuses/freebets');
+    expect(paths).not.toContain('/v2/bonuses');
     fireEvent.click(screen.getByRole('link', { name: l.signIn.button }));
     expect(getAccountModal()).toBe('signIn');
   });

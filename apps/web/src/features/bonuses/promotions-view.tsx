@@ -29,10 +29,10 @@ const KINDS: readonly BonusListKind[] = [
 const signIn = () => openAccountModal('signIn');
 
 /**
- * Spec §2 /promotions: the promo code entry and the bonuses by kind for a signed-in player
- * (spec §6: bonus lists need a session; a visitor is asked to sign in), the jackpots (given by
- * the page) and the predictions. A bonus opens in the bonus detail modal, also from the link an
- * alert gives (`?bonus=<kind>:<id>`).
+ * Spec §2 /promotions: the promo code entry and the bonuses by kind for a signed-in player; a
+ * visitor is asked to sign in and sees what the API shows without a session (spec §6: the
+ * player's bonus lists need one); then the jackpots (given by the page) and the predictions. A
+ * bonus opens in the bonus detail modal, also from the link an alert gives (`?bonus=<kind>:<id>`).
  */
 export function PromotionsView({
   labels,
@@ -51,7 +51,7 @@ export function PromotionsView({
   );
   // an alert's link names the bonus to open (`?bonus=<kind>:<id>`)
   const params = useSearchParams();
-  const linked = signedIn ? openedBonusOf(params.get(BONUS_PARAM)) : null;
+  const linked = openedBonusOf(params.get(BONUS_PARAM));
   const opened = picked ?? (linked && { ...linked, name: labels.kinds[linked.kind] });
   const close = () => {
     setPicked(null);
@@ -64,24 +64,27 @@ export function PromotionsView({
   return (
     <div className={styles.sections}>
       {signedIn && <PromoCodeForm labels={labels} locale={locale} />}
-      {signedIn ? (
-        KINDS.map((kind) => (
-          <KindSection
-            key={kind}
-            kind={kind}
-            labels={labels}
-            currencies={currencies}
-            locale={locale}
-            onOpen={(bonus) => setPicked({ kind: bonus.kind, id: bonus.id, name: bonus.name })}
-          />
-        ))
-      ) : status === 'notLoggedIn' ? (
+      {status === 'notLoggedIn' && (
         <SignInPrompt
           title={labels.signIn.title}
           text={labels.signIn.text}
           button={labels.signIn.button}
           onSignIn={signIn}
         />
+      )}
+      {signedIn || status === 'notLoggedIn' ? (
+        // a visitor sees the public campaigns; freebets are the player's own (spec §6)
+        KINDS.filter((kind) => signedIn || kind !== 'freebets').map((kind) => (
+          <KindSection
+            key={kind}
+            kind={kind}
+            labels={labels}
+            currencies={currencies}
+            locale={locale}
+            signedIn={signedIn}
+            onOpen={(bonus) => setPicked({ kind: bonus.kind, id: bonus.id, name: bonus.name })}
+          />
+        ))
       ) : (
         <div aria-busy="true">
           <span className="visually-hidden">{labels.loading}</span>
@@ -92,8 +95,9 @@ export function PromotionsView({
       {status !== 'unknown' && status !== 'pending' && (
         <Predictions labels={labels} locale={locale} signedIn={signedIn} />
       )}
-      {opened && signedIn && (
+      {opened && (signedIn || status === 'notLoggedIn') && (
         <BonusDetailModal
+          signedIn={signedIn}
           kind={opened.kind}
           id={opened.id}
           title={opened.name}

@@ -2,9 +2,9 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { markBonusesSeen } from '@/api/promotions';
 import {
   jackpotKeys,
+  markJackpotHitsSeen,
   ownJackpotHitsQueryOptions,
   type JackpotHit,
 } from '@/api/promotions-jackpots';
@@ -41,7 +41,7 @@ export function JackpotHits({ labels, locale }: { labels: JackpotZoneLabels; loc
   const close = () => {
     setShown((before) => new Set(before).add(current.id));
     setCurrent(null);
-    markBonusesSeen([{ id: current.id, type: 'jackpot' }]).then(
+    markJackpotHitsSeen([current.id]).then(
       () => void client.invalidateQueries({ queryKey: jackpotKeys.ownHits }),
       // not marked: it shows again next session, never twice in this one
       () => undefined,

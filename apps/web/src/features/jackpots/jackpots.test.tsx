@@ -76,7 +76,7 @@ describe('jackpot-hit modal (spec §2, §4)', () => {
           ],
         },
       },
-      'POST /v2/bonuses/mark-as-seen': { body: {} },
+      'POST /v2/jackpot-hits/mark-as-seen': { status: 204, body: null },
     });
     renderWith(<JackpotHits labels={{ card: l.card, hitModal: l.hitModal }} locale="en" />);
     await act(async () => {
@@ -113,9 +113,7 @@ describe('jackpot-hit modal (spec §2, §4)', () => {
       vi.advanceTimersByTime(JACKPOT_HIT_REACTION_DELAY_MS * 2);
     });
     expect(screen.queryByTestId('jackpot-hit')).toBeNull();
-    expect(seen.filter((r) => r.path === '/v2/bonuses/mark-as-seen').map((r) => r.body)).toEqual([
-      { bonuses: [{ id: 'hit-1', type: 'jackpot' }] },
-      { bonuses: [{ id: 'hit-2', type: 'jackpot' }] },
-    ]);
+    const marked = seen.filter((r) => r.path === '/v2/jackpot-hits/mark-as-seen');
+    expect(marked.map((r) => r.body)).toEqual([{ ids: ['hit-1'] }, { ids: ['hit-2'] }]);
   });
 });

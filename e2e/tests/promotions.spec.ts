@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { apiUrl } from './bet-api';
+import { signUp } from './betslip-helpers';
+
+// Issue #15 promotions on the real pair (spec §2 /promotions, bonus detail and jackpot-hit modals,
+// bonus alerts; §4 bonuses transitions; §7 /bonuses, /jackpots, /jackpot-hits, /vote): the demo
+// seed's campaigns, promo codes (WELCOME10), jackpot (jp_demo) and prediction.
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const info = test.info();
+  const file = path.join(
+    info.project.outputDir,
+    '..',
+    'screenshots',
+    `${info.project.name}-promotions-${name}.png`,
+  );
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+}
+
+const alert = (page: Page) => page.getByTestId('bonus-alert');
+const detail = (page: Page) => page.getByRole('dialog');
+
+/** The signed-in player's email (the header's account menu knows it; the API is simpler). */
+async function playerEmail(page: Page): Promise<string> {
+  const res = await page.request.get('/api/platform/player');
+  const body = (await res.json()) as { email: string };
+  return body.email;
+}
+
+test.describe('promotions', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a promo code issues a freebet: its alert shows once, is marked seen and the list has it', async ({
+    page,
+  }) => {
+    await signUp(page, 0);
+    await page.goto('/promotions');
+    const input = page.getByRole('textbox', { name: 'Promo code' });
+    await input.fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByTestId('promo-code-error')).toHaveText(
+      'This promo code does not exist.',
+    );
+
+    await input.fill('welcome10');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByTestId('promo-code-success')).toBeVisible();
+    // bonus_issued: the alert comes by push, after its delay, one at a time
+    await expect(alert(page)).toHaveCount(1);
+    await expect(alert(page)).toContainText('New bonus');
+    const freebets = page.getByTestId('kind-freebets');
+    await expect(freebets.getByTestId('bonus-card').first()).toBeVisible();
+    await screenshot(page, 'freebet-alert');
+
+    // the same code again: used
+    await input.fill('WELCOME10');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByTestId('promo-code-error')).toHaveText(
+      'This promo code has already been used.',
+    );
+
+    await alert(page).getByRole('button', { name: 'Close' }).click();
+    await expect(alert(page)).toHaveCount(0);
+    // marked seen: no alert after a reload, and the header counts it
+    await page.reload();
+    await expect(page.getByTestId('bonus-count')).toBeVisible();
+    await page.waitForTimeout(2_000);
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test('the bonus detail modal: terms, leaderboard of a tournament, activation', async ({
+    page,
+  }) => {
+    await signUp(page, 0);
+    await page.goto('/promotions');
+    const tournaments = page.getByTestId('kind-tournaments');
+    await tournaments
+      .getByRole('button', { name: /^Details/ })
+      .first()
+      .click();
+    await expect(detail(page)).toBeVisible();
+    await expect(detail(page).getByTestId('bonus-terms')).toBeVisible();
+    await expect(detail(page).getByText('Prize pool')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'tournament-detail');
+    await page.keyboard.press('Escape');
+    await expect(detail(page)).toHaveCount(0);
+  });
+
+  test('a prediction vote is saved and shown', async ({ page }) => {
+    await signUp(page, 0);
+    await page.goto('/promotions');
+    const prediction = page.getByTestId('prediction').first();
+    await prediction.getByRole('radio').nth(1).check();
+    await prediction.getByRole('button', { name: 'Vote' }).click();
+    await expect(prediction.getByRole('status')).toHaveText('Your vote is saved.');
+    const chosen = await prediction
+      .getByRole('radio')
+      .nth(1)
+      .evaluate((radio) => radio.parentElement?.textContent?.trim());
+    await page.reload();
+    await expect(page.getByTestId('prediction').first().getByTestId('prediction-vote')).toHaveText(
+      `Your vote: ${chosen}`,
+    );
+  });
+
+  test('a jackpot hit shows in the jackpot-hit modal once, and the jackpot is live', async ({
+    page,
+  }) => {
+    await signUp(page, 0);
+    await page.goto('/promotions');
+    await expect(page.getByTestId('jackpot-banner').first()).toBeVisible();
+    const email = await playerEmail(page);
+    const hit = await fetch(`${apiUrl}/api/dev/jackpots/jp_demo/hit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, level_code: 'minor', status: 'paid' }),
+    });
+    expect(hit.status, await hit.text()).toBeLessThan(300);
+    await page.reload();
+    const modal = page.getByTestId('jackpot-hit');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('You won');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'jackpot-hit');
+    await modal.getByRole('button', { name: 'Great' }).click();
+    await expect(modal).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(3_000);
+    await expect(page.getByTestId('jackpot-hit')).toHaveCount(0);
+  });
+
+  for (const locale of ['', '/ar']) {
+    test(`${locale || '/en'}: /promotions has no accessibility violations, for a visitor and a player`, async ({
+      page,
+    }) => {
+      await page.goto(`${locale}/promotions`);
+      await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+      await expect(page.getByTestId('kind-comboboosts')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `visitor${locale.replace('/', '-')}`);
+
+      await signUp(page, 0);
+      await page.goto(`${locale}/promotions`);
+      await expect(page.getByTestId('kind-freebets')).toBeVisible();
+      await expect(
+        page.getByTestId('kind-tournaments').getByTestId('bonus-card').first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `player${locale.replace('/', '-')}`);
+    });
+  }
+});
