@@ -121,7 +121,9 @@ test('/live: an odds change from the feed shows within 2 s with its flash; suspe
       outcome_id: outcome.outcome_id,
       odds: target,
     });
-    await expect(button).toHaveAccessibleName(new RegExp(`${target.toFixed(2)}`), { timeout: 2_000 });
+    await expect(button).toHaveAccessibleName(new RegExp(`${target.toFixed(2)}`), {
+      timeout: 2_000,
+    });
     await expect(button).toHaveAttribute('data-move', target > before ? 'up' : 'down');
   }).toPass({ timeout: 30_000 });
 

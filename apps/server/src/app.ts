@@ -23,6 +23,9 @@ import { registerPush, type PushAppOptions } from '@/push/setup';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
 import { BetEngine } from '@/sportsbook/bets/engine';
 import { betsRoutes } from '@/sportsbook/bets/routes';
+import { jackpotDevRoutes } from '@/sportsbook/jackpots/dev-routes';
+import { jackpotsRoutes } from '@/sportsbook/jackpots/routes';
+import { predictionsRoutes } from '@/sportsbook/predictions/routes';
 import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
 import { countersRoutes } from '@/sportsbook/catalogue/counters';
 import { matchExtrasRoutes } from '@/sportsbook/catalogue/extras';
@@ -167,6 +170,8 @@ export async function buildApp({
     prefix: API_PREFIX.platform,
   });
   await app.register(sportsbookAccountRoutes(serverCtx), v2);
+  await app.register(jackpotsRoutes(serverCtx), v2);
+  await app.register(predictionsRoutes(serverCtx), v2);
   await app.register(betsRoutes(serverCtx), { prefix: API_PREFIX.sportsbookV3 });
   await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey }), {
     prefix: API_PREFIX.operator,
@@ -174,6 +179,7 @@ export async function buildApp({
   if (devApi) {
     await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
     await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });
+    await app.register(jackpotDevRoutes(serverCtx), { prefix: API_PREFIX.dev });
   }
 
   const bets = new BetEngine(serverCtx);

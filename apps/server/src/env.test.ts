@@ -192,7 +192,7 @@ describe('loadConfig: platform', () => {
       trustedProxies: ['loopback'],
       cookieSecure: 'auto',
       blockUnknownCountry: false,
-      features: { responsibleGambling: true, activityTracking: true },
+      features: { responsibleGambling: true, activityTracking: true, jackpots: true },
       cookieConsentRequired: false,
       reminders: {
         signUpSeconds: 60,
@@ -218,6 +218,7 @@ describe('loadConfig: platform', () => {
       RATE_LIMIT_SCALE: '10',
       FEATURE_RESPONSIBLE_GAMBLING: 'true',
       FEATURE_ACTIVITY_TRACKING: 'false',
+      FEATURE_JACKPOTS: 'false',
       COOKIE_CONSENT_REQUIRED: 'true',
       SIGN_UP_REMINDER_SECONDS: '0',
       DEPOSIT_REMINDER_ENABLED: 'false',
@@ -244,7 +245,7 @@ describe('loadConfig: platform', () => {
       trustedProxies: ['loopback'],
       cookieSecure: 'auto',
       blockUnknownCountry: false,
-      features: { responsibleGambling: true, activityTracking: false },
+      features: { responsibleGambling: true, activityTracking: false, jackpots: false },
       cookieConsentRequired: true,
       reminders: {
         signUpSeconds: 0,

@@ -112,6 +112,8 @@ const envSchema = z.object({
   FEATURE_RESPONSIBLE_GAMBLING: booleanFlag.default(true),
   /** Spec §6, §9: the web's activity ping (only with responsible gambling on). */
   FEATURE_ACTIVITY_TRACKING: booleanFlag.default(true),
+  /** Spec §6: jackpots (off: no contributions, the jackpot calls answer empty lists and 404). */
+  FEATURE_JACKPOTS: booleanFlag.default(true),
   /** Spec §4: the cookie drawer blocks the site until the visitor answers it. */
   COOKIE_CONSENT_REQUIRED: booleanFlag.default(false),
   /** Spec §4 sign-up reminder: seconds before an anonymous visitor is reminded once; 0: never. */
@@ -355,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       features: {
         responsibleGambling: e.FEATURE_RESPONSIBLE_GAMBLING,
         activityTracking: e.FEATURE_ACTIVITY_TRACKING,
+        jackpots: e.FEATURE_JACKPOTS,
       },
       cookieConsentRequired: e.COOKIE_CONSENT_REQUIRED,
       reminders: {

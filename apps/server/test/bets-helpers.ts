@@ -10,7 +10,7 @@ import {
 } from '@sportsbook/contract/bets';
 import { realtimeEventSchema, type RealtimeEventWire } from '@sportsbook/contract/realtime';
 import type { BetType, Provider } from '@sportsbook/contract/vocabulary';
-import { API_PREFIX, type App } from '@/app';
+import { API_PREFIX, type App, type AppOptions } from '@/app';
 import type { Database } from '@/db/client';
 import {
   accounts,
@@ -32,8 +32,11 @@ export const DEV = API_PREFIX.dev;
  * One PGlite and app per test file: platform (players, wallet), the dev control API and a feed
  * that is never started, so only the test moves odds and settles markets.
  */
-export async function startBetsServer(): Promise<PlatformTestServer> {
+export async function startBetsServer(
+  extra: Omit<AppOptions, 'database'> = {},
+): Promise<PlatformTestServer> {
   const server = await startPlatformServer({
+    ...extra,
     devApi: true,
     feed: testFeed(),
     push: { config: TEST_PUSH },

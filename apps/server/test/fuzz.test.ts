@@ -19,6 +19,7 @@ import {
 import type { FuzzRoute } from './fuzz/schema';
 
 // FUZZ_SEED=<seed printed by a failed run> reproduces it
+const OPERATOR_KEY = 'fuzz-operator-key-0123456789';
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let server: PlatformTestServer;
@@ -46,7 +47,8 @@ const send: Send = async (request, cookie) => {
 };
 
 beforeAll(async () => {
-  server = await startBetsServer();
+  // the operator API is fuzzed with its key (a gate header), like the push API
+  server = await startBetsServer({ operatorApiKey: OPERATOR_KEY });
   const matches = await insertMatches(server.database.db, 2);
   server.app.catalogueCache.bump();
   routes = server.app.routeTable.map((route) => describeRoute(route) as FuzzRoute);
@@ -68,6 +70,11 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/dev/matches/:id/settle',
     'GET /api/sportsbook/v2/notifications',
     'POST /api/sportsbook/v2/notifications/read',
+    'GET /api/sportsbook/v2/jackpots/:id',
+    'GET /api/sportsbook/v2/jackpot-hits',
+    'POST /api/sportsbook/v2/vote',
+    'POST /api/operator/jackpot-hits/:id/pay',
+    'POST /api/dev/jackpots/:id/hit',
     'POST /push/api/publish',
     'GET /health',
   ])
@@ -76,7 +83,11 @@ test('every route of the app is in the route table, player routes included', () 
 
 test('no bad input answers 5xx and every 4xx is {code, message, details?}', async () => {
   const gateHeaders = (route: FuzzRoute): Record<string, string> =>
-    route.url.startsWith('/push/api') ? { 'x-api-key': TEST_PUSH.apiKey } : {};
+    route.url.startsWith('/push/api')
+      ? { 'x-api-key': TEST_PUSH.apiKey }
+      : route.url.startsWith('/api/operator')
+        ? { authorization: `Bearer ${OPERATOR_KEY}` }
+        : {};
   await fuzzRoutes(routes, send, fixture, { seed, gateHeaders }, report);
   console.log(
     `fuzz (inject): ${report.sent} requests over ${report.routes.size} routes, answers ${JSON.stringify(report.statuses)}`,

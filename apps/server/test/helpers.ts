@@ -16,7 +16,7 @@ export interface TestServer {
 /** Empties every table and seeds the demo sports again. */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   await database.db.execute(
-    sql`truncate table sports, provider_statuses, feed_cursor, favourites restart identity cascade`,
+    sql`truncate table sports, provider_statuses, feed_cursor, favourites, jackpots, predictions restart identity cascade`,
   );
   await seedDemoData(database.db);
 }

@@ -122,7 +122,11 @@ describe('GET /system', () => {
       (await call(app(), 'GET', `${P}/system`, { headers: { 'x-country': 'KP' } })).json(),
     );
     expect(blocked.country_blocked).toBe(true);
-    expect(system.features).toEqual({ responsible_gambling: true, activity_tracking: true });
+    expect(system.features).toEqual({
+      responsible_gambling: true,
+      activity_tracking: true,
+      jackpots: true,
+    });
     expect(system.cookie_consent_required).toBe(false);
     expect(system.sign_up_reminder_seconds).toBe(60);
     expect(system.deposit_reminder).toEqual({
@@ -161,8 +165,8 @@ describe('GET /system', () => {
   });
 
   test('spec §6 flags: activity tracking is off whenever responsible gambling is off', async () => {
-    const flags = async (features: { responsibleGambling: boolean; activityTracking: boolean }) => {
-      const { app: sibling } = await server.sibling({ features });
+    const flags = async (switches: { responsibleGambling: boolean; activityTracking: boolean }) => {
+      const { app: sibling } = await server.sibling({ features: { ...switches, jackpots: true } });
       try {
         return systemSchema.parse((await call(sibling, 'GET', `${P}/system`)).json()).features;
       } finally {
@@ -172,10 +176,12 @@ describe('GET /system', () => {
     expect(await flags({ responsibleGambling: true, activityTracking: false })).toEqual({
       responsible_gambling: true,
       activity_tracking: false,
+      jackpots: true,
     });
     expect(await flags({ responsibleGambling: false, activityTracking: true })).toEqual({
       responsible_gambling: false,
       activity_tracking: false,
+      jackpots: true,
     });
   });
 });

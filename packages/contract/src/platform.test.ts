@@ -60,7 +60,7 @@ const system: SystemWire = {
   password_min_length: 8,
   demo_payments: true,
   deposits_enabled: true,
-  features: { responsible_gambling: true, activity_tracking: true },
+  features: { responsible_gambling: true, activity_tracking: true, jackpots: true },
   cookie_consent_required: false,
   sign_up_reminder_seconds: 60,
   deposit_reminder: { show: true, remind_after: 10, player_group_id: 'regular' },

@@ -134,6 +134,8 @@ export const featureFlagsSchema = z.object({
   responsible_gambling: z.boolean(),
   /** The 60 s activity ping of spec §9 (needs responsible_gambling). */
   activity_tracking: z.boolean(),
+  /** Jackpots: banner, card and hits (off: the jackpot calls answer empty lists and 404). */
+  jackpots: z.boolean(),
 });
 export type FeatureFlagsWire = z.infer<typeof featureFlagsSchema>;
 

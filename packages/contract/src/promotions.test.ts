@@ -11,7 +11,9 @@ import {
   jackpotHitSchema,
   jackpotHitsQuerySchema,
   jackpotSchema,
+  jackpotsQuerySchema,
   leaderboardRowSchema,
+  markJackpotHitsSeenBodySchema,
   markSeenBodySchema,
   predictionSchema,
   promoCodeBodySchema,
@@ -189,6 +191,21 @@ describe('promotion call inputs (spec §7, §9)', () => {
   test('GET /jackpot-hits: 10 by default', () => {
     expect(jackpotHitsQuerySchema.parse({}).limit).toBe(10);
     expect(jackpotHitsQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+
+  test('jackpot queries take a locale; marking hits seen takes 1 to 100 ids', () => {
+    expect(jackpotHitsQuerySchema.parse({ locale: 'de', for_user: 'true' })).toMatchObject({
+      locale: 'de',
+      for_user: true,
+    });
+    expect(jackpotsQuerySchema.safeParse({ locale: 'german' }).success).toBe(false);
+    expect(markJackpotHitsSeenBodySchema.safeParse({ ids: ['h-1'] }).success).toBe(true);
+    expect(markJackpotHitsSeenBodySchema.safeParse({ ids: [] }).success).toBe(false);
+    expect(
+      markJackpotHitsSeenBodySchema.safeParse({
+        ids: Array.from({ length: 101 }, (_, i) => `${i}`),
+      }).success,
+    ).toBe(false);
   });
 
   test.each([

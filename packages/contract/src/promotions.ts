@@ -238,6 +238,16 @@ export const jackpotHitsQuerySchema = z.object({
   status: z.enum(JACKPOT_HIT_STATUSES).optional(),
   for_user: queryBooleanSchema.optional(),
   unseen: queryBooleanSchema.optional(),
+  /** Level names come in this language (else Accept-Language, else en). */
+  locale: localeTagSchema.optional(),
+});
+
+/** GET /jackpots and /jackpots/{id} query: names in `locale`. */
+export const jackpotsQuerySchema = z.object({ locale: localeTagSchema.optional() });
+
+/** POST /jackpot-hits/mark-as-seen: the caller's hits the jackpot-hit modal has shown. */
+export const markJackpotHitsSeenBodySchema = z.object({
+  ids: z.array(bonusIdSchema).min(1).max(100),
 });
 
 // ---------------------------------------------------------------------------------------------

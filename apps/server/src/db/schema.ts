@@ -525,6 +525,8 @@ export const bets = pgTable(
     cashoutOffer: bigint('cashout_offer', { mode: 'number' }),
     deviceId: text('device_id').notNull(),
     quick: boolean('quick').notNull().default(false),
+    /** Spec §3 Bet usedInJackpot: the bet fed a jackpot (sportsbook/jackpots/contribution.ts). */
+    usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

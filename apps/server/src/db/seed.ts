@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Provider, SportType } from '@sportsbook/contract/vocabulary';
 import type { Database } from './client';
 import { sports, type LocalizedNames } from './schema';
+import { seedDemoJackpots } from './seed-jackpots';
 
 interface SportSeed {
   urnId: string;
@@ -96,4 +97,5 @@ export async function seedDemoData(db: Database): Promise<void> {
         updatedAt: sql`now()`,
       },
     });
+  await seedDemoJackpots(db);
 }

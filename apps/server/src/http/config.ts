@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 /** scrypt cost parameters of password hashes (N: CPU/memory cost, r: block size, p: lanes). */
 export interface PasswordCost {
   N: number;
@@ -45,6 +47,8 @@ export interface SiteConfig {
   multiSingleProviders: string[];
   /** Injectable clock (ms since the epoch) so tests move time without sleeping. */
   now: () => number;
+  /** Uniform in [0, 1): the jackpot draws (sportsbook/jackpots/draw.ts); tests seed it. */
+  random: () => number;
   /** Requests allowed per window per key (IP and login/email/phone) before 429 rate_limited. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** Peers (addresses, CIDRs, `loopback`) whose X-Forwarded-* and X-Country headers are believed. */
@@ -54,7 +58,7 @@ export interface SiteConfig {
   /** A caller whose country no trusted proxy names (and no default) counts as blocked. */
   blockUnknownCountry: boolean;
   /** Spec §6 feature flags the web reads from GET /system; limits stay enforced either way. */
-  features: { responsibleGambling: boolean; activityTracking: boolean };
+  features: { responsibleGambling: boolean; activityTracking: boolean; jackpots: boolean };
   /** Spec §4 access-blocked-without-consent: the web blocks the site until cookies are answered. */
   cookieConsentRequired: boolean;
   /** Spec §3 site configuration reminders: sign-up seconds (0: off) and the deposit reminder. */
@@ -112,6 +116,8 @@ export const defaultSiteConfig: SiteConfig = {
   // oddin's esports prices are quoted one bet at a time
   multiSingleProviders: ['betconstruct'],
   now: Date.now,
+  // randomInt takes at most 2^48 - 1 values: uniform in [0, 1) with 48 random bits
+  random: () => randomInt(2 ** 48 - 1) / 2 ** 48,
   rateLimits: {
     // per login and address: the budget stays above the failures that lock that address
     signIn: { perIp: 30, perKey: 10, windowMs: 5 * MINUTE },
@@ -125,7 +131,7 @@ export const defaultSiteConfig: SiteConfig = {
   trustedProxies: ['loopback'],
   cookieSecure: 'auto',
   blockUnknownCountry: false,
-  features: { responsibleGambling: true, activityTracking: true },
+  features: { responsibleGambling: true, activityTracking: true, jackpots: true },
   cookieConsentRequired: false,
   reminders: {
     signUpSeconds: 60,

@@ -22,7 +22,7 @@ const get = async (apiKey: string | null, authorization?: string) => {
     headers: authorization === undefined ? {} : { authorization },
   });
   await app.close();
-  return { status: res.statusCode, code: (res.json() as { code?: string }).code };
+  return { status: res.statusCode, code: res.json<{ code?: string }>().code };
 };
 
 describe('operator key check', () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '@/http/context';
+import { jackpotOperatorRoutes } from '@/sportsbook/jackpots/operator-routes';
 import { operatorGuard } from './auth';
 
 export interface OperatorOptions {
@@ -16,5 +17,6 @@ export const operatorRoutes =
   async (app) => {
     app.addHook('onRequest', operatorGuard(apiKey));
     // the domains register here, e.g. await app.register(campaignRoutes(ctx));
+    await app.register(jackpotOperatorRoutes(ctx));
     void ctx;
   };

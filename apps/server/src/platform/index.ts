@@ -2,7 +2,7 @@
  * What the platform offers the rest of the server: the site's currencies, the wallet's booking
  * of a bet's money and the player's limits on betting. Everything else under platform/ is its own (dependency-cruiser checks it).
  */
-export { findCurrency, SITE_CURRENCIES } from './reference';
+export { EUR_RATE, findCurrency, SITE_CURRENCIES } from './reference';
 export {
   AccountNotFoundError,
   InsufficientBalanceError,

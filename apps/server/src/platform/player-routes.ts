@@ -69,6 +69,7 @@ export const playerRoutes =
           responsible_gambling: config.features.responsibleGambling,
           activity_tracking:
             config.features.responsibleGambling && config.features.activityTracking,
+          jackpots: config.features.jackpots,
         },
         cookie_consent_required: config.cookieConsentRequired,
         sign_up_reminder_seconds: config.signUpEnabled ? config.reminders.signUpSeconds : 0,

@@ -31,6 +31,11 @@ export interface Fixture {
   betId: string;
   shareCode: string;
   depositId: string;
+  /** A jackpot shown (the demo one), its first level, a hit of the player and an open prediction. */
+  jackpotId: string;
+  levelCode: string;
+  hitId: string;
+  predictionId: string;
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}): FuzzCase => ({
@@ -171,7 +176,26 @@ export async function prepareFixture(
           cookie,
         ),
   );
+  // the demo jackpot and prediction (seeded), and a hit forced for the player when the dev API is on
+  const jackpot = jsonOf<{ data: { id: string }[] }>(await expectOk(send, get(`${V2}/jackpots`)))
+    .data[0];
+  const jackpotId = jackpot?.id ?? 'none';
+  const levelCode = jackpotId === 'jp_demo' ? 'minor' : 'none';
+  const forced = await send(
+    post(`${DEV}/jackpots/${jackpotId}/hit`, {
+      player_id: playerId,
+      level_code: levelCode,
+      status: 'approved',
+    }),
+  );
+  const hitId = forced.status === 201 ? jsonOf<{ data: { id: string } }>(forced).data.id : 'none';
+  const prediction = jsonOf<{ data: { id: string }[] }>(await expectOk(send, get(`${V2}/vote`)))
+    .data[0];
   return {
+    jackpotId,
+    levelCode,
+    hitId,
+    predictionId: prediction?.id ?? 'none',
     cookie,
     email,
     playerId,
@@ -195,6 +219,9 @@ export function fixtureHints(f: Fixture): Hint {
     const [part, ...rest] = path;
     const name = rest[rest.length - 1];
     if (part === 'params' && name === 'id') {
+      if (route.url.includes('/jackpots/')) return f.jackpotId;
+      if (route.url.includes('/jackpot-hits/')) return f.hitId;
+      if (route.url.includes('/predictions/')) return f.predictionId;
       if (route.url.startsWith(DEV)) return f.devMatchId;
       if (route.url.includes('/categories/')) return f.categoryId;
       if (route.url.includes('/tournaments/')) return f.tournamentId;
@@ -205,7 +232,13 @@ export function fixtureHints(f: Fixture): Hint {
     if (name === 'results') return { [f.outcomeId]: 'win_entire' };
     // a limit the fuzz may really set: a session, activity or exclusion limit would end its session
     if (route.url.includes('/user_limits') && name === 'type') return 'reality_check';
+    if (part === 'params' && name === 'code' && route.url.includes('/levels/')) return f.levelCode;
     const byName: Record<string, Json> = {
+      jackpot_id: f.jackpotId,
+      level_code: f.levelCode,
+      player_id: f.playerId,
+      prediction_id: f.predictionId,
+      choice: 'home',
       matchId: f.matchId,
       match_id: f.matchId,
       market_id: f.marketId,

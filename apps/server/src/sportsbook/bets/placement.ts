@@ -32,6 +32,7 @@ import {
   refusal,
 } from './placement-errors';
 import { publishBetChanges } from './push';
+import { feedJackpots } from '@/sportsbook/jackpots/contribution';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
@@ -88,6 +89,7 @@ export async function placeBets(
   const at = ctx.now();
   const ids = body.bets.map(() => newBetId());
   const balances = new Map<string, number>();
+  let usedInJackpot = new Set<string>();
   const { rows, legs } = newBetRows(body, checked, playerId, ids, at);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -121,6 +123,8 @@ export async function placeBets(
         });
         balances.set(bet.stake.currency, writableAmount(balance, 'balance'));
       }
+      // issue 15: eligible bets feed the jackpots (and draw their hits) in this transaction
+      usedInJackpot = (await feedJackpots(tx, ctx, rows, legs, at)).usedInJackpot;
     });
   } catch (error) {
     if (error instanceof DuplicatePlacement && idempotencyKey) {
@@ -143,7 +147,9 @@ export async function placeBets(
     }
     throw error;
   }
-  const placed = rows.map((row, i) => betToWire(row, legs[i] ?? []));
+  const placed = rows.map((row, i) =>
+    betToWire({ ...row, usedInJackpot: usedInJackpot.has(row.id) }, legs[i] ?? []),
+  );
   await publishBetChanges(ctx, playerId, placed, balances);
   return placed;
 }
@@ -175,6 +181,7 @@ function newBetRows(
     cashoutOffer: null,
     deviceId: body.meta.device_id,
     quick: body.meta.quick,
+    usedInJackpot: false,
     createdAt: at,
     settledAt: null,
   }));

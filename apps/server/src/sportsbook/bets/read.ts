@@ -178,7 +178,7 @@ export function betToWire(bet: BetRow, selections: readonly LiveSelection[]): Pl
       bet.systemId && system
         ? { id: bet.systemId, win_count: Number(system[1]), total_count: Number(system[2]) }
         : null,
-    used_in_jackpot: false,
+    used_in_jackpot: bet.usedInJackpot,
     is_vip: false,
   };
 }
