@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAuthStatus } from '@/session/session';
+import { useSystem } from '@/session/use-system';
 import type { JackpotZoneLabels } from './labels';
 
 // the card and the hits load after the page, off every route's first load
@@ -18,8 +19,8 @@ const subscribeWide = (listener: () => void) => {
 const isWide = () => window.matchMedia(WIDE).matches;
 
 /**
- * Spec §2 header zone "jackpot card" (desktop) and the signed-in player's jackpot-hit modal.
- * Without jackpots (spec §6 flag off) the calls answer empty lists and 404: nothing shows.
+ * Spec §2 header zone "jackpot card" (desktop) and the signed-in player's jackpot-hit modal,
+ * where the site has jackpots (spec §6 feature flag, GET /system features.jackpots).
  */
 export function HeaderJackpot({
   labels,
@@ -33,6 +34,9 @@ export function HeaderJackpot({
 }) {
   const status = useAuthStatus();
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  // spec §6 jackpots flag: nothing is fetched until the site says it has jackpots
+  const enabled = useSystem(locale)?.features.jackpots === true;
+  if (!enabled) return null;
   return (
     <>
       {wide && (

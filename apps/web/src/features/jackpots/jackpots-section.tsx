@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isReportedJackpotError, jackpotsQueryOptions } from '@/api/promotions-jackpots';
 import { currenciesQueryOptions } from '@/api/wallet';
+import { useSystem } from '@/session/use-system';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { JACKPOTS_ANCHOR } from './anchor';
@@ -16,8 +17,11 @@ import styles from './jackpots.module.css';
  * 400, 404 or 500 is not reported (spec §8), other failures are.
  */
 export function JackpotsSection({ labels, locale }: { labels: JackpotLabels; locale: string }) {
-  const list = useQuery(jackpotsQueryOptions(locale));
+  // spec §6 jackpots flag: without jackpots the section is not even asked for
+  const enabled = useSystem(locale)?.features.jackpots === true;
+  const list = useQuery({ ...jackpotsQueryOptions(locale), enabled });
   const currencies = useQuery(currenciesQueryOptions(locale)).data;
+  if (!enabled) return null;
   if (list.isError && !isReportedJackpotError(list.error)) return null;
   if (list.data && list.data.length === 0) return null;
   return (

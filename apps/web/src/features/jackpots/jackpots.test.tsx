@@ -18,10 +18,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWith(children: React.ReactNode) {
+function renderWith(children: React.ReactNode, jackpots = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(systemQueryOptions('en').queryKey, {
     currencies: [CURRENCIES.EUR],
+    features: { responsibleGambling: true, activityTracking: true, jackpots },
   } as System);
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
@@ -57,7 +58,15 @@ describe('jackpots section of /promotions', () => {
     },
   );
 
-  it('no jackpot running (or jackpots off): no section', async () => {
+  it('the jackpots flag off (spec §6): no section and no request', async () => {
+    const seen = stubBackend({ 'GET /v2/jackpots': { body: { data: [wireJackpot()] } } });
+    const view = renderWith(<JackpotsSection labels={l} locale="en" />, false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.container.textContent).toBe('');
+    expect(seen).toEqual([]);
+  });
+
+  it('no jackpot running: no section', async () => {
     stubBackend({ 'GET /v2/jackpots': { body: { data: [] } } });
     const view = renderWith(<JackpotsSection labels={l} locale="en" />);
     await waitFor(() => expect(view.container.textContent).toBe(''));
