@@ -26,6 +26,7 @@ import { betsRoutes } from '@/sportsbook/bets/routes';
 import { jackpotDevRoutes } from '@/sportsbook/jackpots/dev-routes';
 import { jackpotsRoutes } from '@/sportsbook/jackpots/routes';
 import { predictionsRoutes } from '@/sportsbook/predictions/routes';
+import { bonusesRoutes } from '@/sportsbook/bonuses/routes';
 import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
 import { countersRoutes } from '@/sportsbook/catalogue/counters';
 import { matchExtrasRoutes } from '@/sportsbook/catalogue/extras';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(sportsbookAccountRoutes(serverCtx), v2);
   await app.register(jackpotsRoutes(serverCtx), v2);
   await app.register(predictionsRoutes(serverCtx), v2);
+  await app.register(bonusesRoutes(serverCtx), v2);
   await app.register(betsRoutes(serverCtx), { prefix: API_PREFIX.sportsbookV3 });
   await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey }), {
     prefix: API_PREFIX.operator,

@@ -18,8 +18,10 @@ import {
 } from './fuzz/harness';
 import type { FuzzRoute } from './fuzz/schema';
 
+/** The operator API's key: its routes are fuzzed past the key check. */
+const OPERATOR_KEY = 'fuzz-operator-key-0123456789abcdef';
+
 // FUZZ_SEED=<seed printed by a failed run> reproduces it
-const OPERATOR_KEY = 'fuzz-operator-key-0123456789';
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let server: PlatformTestServer;
@@ -77,8 +79,15 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/dev/jackpots/:id/hit',
     'POST /push/api/publish',
     'GET /health',
+    'POST /api/sportsbook/v2/bonuses',
+    'GET /api/sportsbook/v2/bonuses/:kind/:id',
+    'POST /api/sportsbook/v2/bonuses/:id/boost',
+    'POST /api/sportsbook/v2/bonuses/promo-code',
+    'POST /api/operator/campaigns',
   ])
     expect(urls).toContain(expected);
+  // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)
+  expect(fixture.bonusId).toMatch(/^ub_/);
 });
 
 test('no bad input answers 5xx and every 4xx is {code, message, details?}', async () => {

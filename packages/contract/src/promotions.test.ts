@@ -17,6 +17,7 @@ import {
   markSeenBodySchema,
   predictionSchema,
   promoCodeBodySchema,
+  tournamentListQuerySchema,
   voteBodySchema,
 } from './promotions';
 import { BONUS_STATES, FREEBET_VARIANTS, USER_BONUS_STATUSES } from './vocabulary';
@@ -266,6 +267,22 @@ describe('promotion calls (spec §7)', () => {
     expect(bonusKindListQuerySchema.parse({})).toEqual({ page: 1, limit: 4 });
     expect(bonusKindListQuerySchema.safeParse({ status: 'expired' }).success).toBe(false);
     expect(bonusKindListQuerySchema.parse({ is_available: 'true' }).is_available).toBe(true);
+  });
+
+  test('GET /bonuses/tournaments: 1 a page by default (spec §9 hunting tournaments)', () => {
+    expect(tournamentListQuerySchema.parse({})).toEqual({ page: 1, limit: 1 });
+    expect(tournamentListQuerySchema.parse({ limit: '3' }).limit).toBe(3);
+  });
+
+  test('a tournament carries its live pool; other farming bonuses may leave it out', () => {
+    const tournament = {
+      ...hunting,
+      bonus_type: 'tournament',
+      farming: { ...hunting.farming, initial_pool: 100_00, pool_amount: 123_45 },
+    };
+    expect(bonusSchema.safeParse(tournament).success).toBe(true);
+    const negative = { ...tournament, farming: { ...tournament.farming, pool_amount: -1 } };
+    expect(bonusSchema.safeParse(negative).success).toBe(false);
   });
 
   test('POST /vote needs a choice', () => {

@@ -125,6 +125,8 @@ export const farmingStatsSchema = z.object({
   potential_freebet_amount: minorUnitsSchema.nonnegative(),
   /** A tournament's starting prize pool. */
   initial_pool: minorUnitsSchema.nonnegative().nullable(),
+  /** A tournament's prize pool now (initial pool plus its share of eligible stakes). */
+  pool_amount: minorUnitsSchema.nonnegative().nullable().optional(),
 });
 
 /** Spec §3 Hunting / tournament / lootbox. */
@@ -289,6 +291,14 @@ export const bonusKindListQuerySchema = z.object({
   status: promotionStateSchema.optional(),
   page: int32TextSchema.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(BONUS_LIST_DEFAULT_LIMIT),
+});
+
+/** Spec §9 "hunting tournaments default 1": GET /bonuses/tournaments shows the running one. */
+export const TOURNAMENT_LIST_DEFAULT_LIMIT = 1;
+
+/** GET /bonuses/tournaments query: as {@link bonusKindListQuerySchema}, 1 a page by default. */
+export const tournamentListQuerySchema = bonusKindListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(TOURNAMENT_LIST_DEFAULT_LIMIT),
 });
 
 /** GET /bonuses/{kind} answer. */

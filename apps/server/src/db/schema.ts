@@ -705,3 +705,4 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+export * from './schema-bonuses';

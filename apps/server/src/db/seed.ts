@@ -3,6 +3,7 @@ import type { Provider, SportType } from '@sportsbook/contract/vocabulary';
 import type { Database } from './client';
 import { sports, type LocalizedNames } from './schema';
 import { seedDemoJackpots } from './seed-jackpots';
+import { seedDemoBonuses } from './seed-bonuses';
 
 interface SportSeed {
   urnId: string;
@@ -98,4 +99,5 @@ export async function seedDemoData(db: Database): Promise<void> {
       },
     });
   await seedDemoJackpots(db);
+  await seedDemoBonuses(db);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '@/http/context';
 import { jackpotOperatorRoutes } from '@/sportsbook/jackpots/operator-routes';
+import { campaignOperatorRoutes } from '@/sportsbook/bonuses/operator-routes';
 import { operatorGuard } from './auth';
 
 export interface OperatorOptions {
@@ -16,7 +17,7 @@ export const operatorRoutes =
   (ctx: ServerContext, { apiKey }: OperatorOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', operatorGuard(apiKey));
-    // the domains register here, e.g. await app.register(campaignRoutes(ctx));
+    // the domains register here
     await app.register(jackpotOperatorRoutes(ctx));
-    void ctx;
+    await app.register(campaignOperatorRoutes(ctx));
   };

@@ -36,6 +36,8 @@ export interface Fixture {
   levelCode: string;
   hitId: string;
   predictionId: string;
+  /** The player's freebet from the demo promo code WELCOME10 ('none' without the demo seed). */
+  bonusId: string;
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}): FuzzCase => ({
@@ -191,6 +193,9 @@ export async function prepareFixture(
   const hitId = forced.status === 201 ? jsonOf<{ data: { id: string } }>(forced).data.id : 'none';
   const prediction = jsonOf<{ data: { id: string }[] }>(await expectOk(send, get(`${V2}/vote`)))
     .data[0];
+  // the demo seed's promo code gives the player a freebet the /bonuses routes can name
+  const promo = await send(post(`${V2}/bonuses/promo-code`, { code: 'WELCOME10' }), cookie);
+  const bonusId = promo.status === 200 ? jsonOf<{ data: { id: string } }>(promo).data.id : 'none';
   return {
     jackpotId,
     levelCode,
@@ -210,6 +215,7 @@ export async function prepareFixture(
     betId: placed.data[0]?.bet_id ?? 'none',
     shareCode: shared.data.code,
     depositId: deposit.id,
+    bonusId,
   };
 }
 
@@ -218,11 +224,14 @@ export function fixtureHints(f: Fixture): Hint {
   return (route, path) => {
     const [part, ...rest] = path;
     const name = rest[rest.length - 1];
+    if (route.url.includes('/bonuses/') && part === 'params' && name === 'kind') return 'freebets';
+    if (route.url.includes('/bonuses/') && name === 'freebet_id') return f.bonusId;
     if (part === 'params' && name === 'id') {
       if (route.url.includes('/jackpots/')) return f.jackpotId;
       if (route.url.includes('/jackpot-hits/')) return f.hitId;
       if (route.url.includes('/predictions/')) return f.predictionId;
       if (route.url.startsWith(DEV)) return f.devMatchId;
+      if (route.url.includes('/bonuses/')) return f.bonusId;
       if (route.url.includes('/categories/')) return f.categoryId;
       if (route.url.includes('/tournaments/')) return f.tournamentId;
       if (route.url.includes('/payments/')) return f.depositId;

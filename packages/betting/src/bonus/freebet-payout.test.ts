@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { stakeTimesOdds } from '../math/exact';
-import { freebetPayout, freebetRefundOnLoss } from './freebet-payout';
+import { freebetPayout, freebetRefundOnLoss, refundFreebetVariant } from './freebet-payout';
 import type { FreebetVariant } from './types';
 
 describe('freebetPayout', () => {
@@ -49,5 +49,16 @@ describe('freebetRefundOnLoss', () => {
     ['only_win', false],
   ])('%s -> %s', (variant, refunded) => {
     expect(freebetRefundOnLoss(variant)).toBe(refunded);
+  });
+});
+
+describe('refundFreebetVariant', () => {
+  test.each<[FreebetVariant, boolean, FreebetVariant]>([
+    ['no_risk', true, 'all_win'],
+    ['no_risk', false, 'no_risk'],
+    ['all_win', false, 'all_win'],
+    ['only_win', false, 'only_win'],
+  ])('%s, lost %s -> %s', (variant, lost, expected) => {
+    expect(refundFreebetVariant(variant, lost)).toBe(expected);
   });
 });

@@ -33,3 +33,13 @@ export function freebetPayout(
 export function freebetRefundOnLoss(variant: FreebetVariant): boolean {
   return variant === 'no_risk';
 }
+
+/**
+ * The variant of the freebet that gives a settled freebet bet's stake back (a settlement's
+ * `freebetRefund`): a fully void bet never happened, so its freebet comes back as it was; a LOST
+ * no_risk bet comes back as all_win, so the no-risk promise is kept once and a refund is never
+ * refunded again (a chain of no_risk refunds would make every later loss free too).
+ */
+export function refundFreebetVariant(variant: FreebetVariant, betLost: boolean): FreebetVariant {
+  return betLost ? 'all_win' : variant;
+}

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectionResult } from '@sportsbook/betting/bets/types';
 import { settleBet } from '@sportsbook/betting/settlement/settle-bet';
+import type { BetBonus } from '@sportsbook/betting/ticket/types';
+import { betBonusTypeSchema } from '@sportsbook/contract/bonus';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import { betSelections, bets, type BetRow, type NotificationRow } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
@@ -15,6 +17,17 @@ import { publishBetChanges, publishCashoutChange } from './push';
 import { betToWire, currentCashoutOffer, loadLiveSelections, type LiveSelection } from './read';
 import { readSystemId } from './schemas';
 import { RESULTS_BY_FILTER } from './status';
+import { refundFreebet } from '@/sportsbook/bonuses/bet-apply';
+import { publishBonusIssued } from '@/sportsbook/bonuses/push';
+import type { CampaignView } from '@/sportsbook/bonuses/types';
+
+/** A stored bet bonus as settlement reads it (freebet variant, comboboost odds), if valid. */
+function betBonusOf(bet: BetRow): BetBonus | undefined {
+  const type = betBonusTypeSchema.safeParse(bet.bonus?.type);
+  if (!bet.bonus || !type.success) return undefined;
+  const { id, odds } = bet.bonus;
+  return odds === undefined ? { id, type: type.data } : { id, type: type.data, odds };
+}
 
 /** Open bets whose cashout offer is recomputed per feed write: bounded work per tick. */
 export const MAX_OFFERS_PER_CALL = 1_000;
@@ -108,6 +121,7 @@ export class BetEngine {
       stake: bet.stake,
       odds: bet.odds,
       ...(system ? { systemType: { id: bet.systemId ?? '', ...system } } : {}),
+      ...(betBonusOf(bet) ? { bonus: betBonusOf(bet) } : {}),
       selections: legs.map((l, i) => ({ odds: l.odds, result: results[i] ?? 'no_results' })),
     });
     const at = this.ctx.now();
@@ -115,6 +129,7 @@ export class BetEngine {
     const payout = settled ? writableAmount(settlement.payout, 'payout') : 0;
     let balance: number | null = null;
     let notification: NotificationRow | null = null;
+    let refund: CampaignView | null = null;
     const done = await this.ctx.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(bets)
@@ -139,6 +154,15 @@ export class BetEngine {
             .update(betSelections)
             .set({ result })
             .where(and(eq(betSelections.betId, bet.id), eq(betSelections.position, position)));
+      // spec §3: a lost no_risk (or a void) freebet bet gives its freebet back, not cash
+      if (settled && settlement.freebetRefund > 0)
+        refund = await refundFreebet(
+          tx,
+          bet,
+          settlement.freebetRefund,
+          settlement.result === 'lose_entire',
+          at,
+        );
       if (settled && payout > 0) {
         const paid = await recordTransaction(tx, {
           playerId: bet.playerId,
@@ -170,6 +194,7 @@ export class BetEngine {
     if (balance !== null) balances.set(bet.currency, balance);
     await publishBetChanges(this.ctx, bet.playerId, [wire], balances);
     await publishNotifications(this.ctx, [notification]);
+    if (refund) await publishBonusIssued(this.ctx, bet.playerId, [refund]);
     return done.status === 'waiting_results';
   }
 

@@ -1,3 +1,4 @@
+import { isFreebetBonusType } from '@sportsbook/betting/bonus/bet-bonus';
 import { productOfOdds, toOddsUnits } from '@sportsbook/betting/math/exact';
 import { potentialWin, totalOdds } from '@sportsbook/betting/ticket/potential-win';
 import {
@@ -8,6 +9,7 @@ import {
 import { ticketProblems } from '@sportsbook/betting/ticket/validation';
 import type { AccountRow } from '@/db/schema';
 import { findCurrency } from '@/platform';
+import type { HeldBonus } from '@/sportsbook/bonuses/types';
 import { priceCustomBet } from './custom-pricing';
 import { amountText, stakeLimits } from './limits';
 import { selectionKey, type CurrentSelection, type loadProviderStatuses } from './market-state';
@@ -27,7 +29,7 @@ import { toTicketBet } from './ticket-bet';
  * anything is written: pure over what placement.ts loaded.
  */
 
-type PlacementBet = PlacementBody['bets'][number];
+export type PlacementBet = PlacementBody['bets'][number];
 
 /** A selection whose price differs from the one sent (refusal details for the slip). */
 export interface OddsDetail {
@@ -48,6 +50,10 @@ export interface CheckedBet {
   odds: number[];
   totalOdds: number;
   current: CurrentSelection[];
+  /** The bet as placed, once its checks passed (the bonus is checked on it). */
+  placed?: TicketBet;
+  /** The player's bonus the bet carries, once checked, and a comboboost's bonus odds. */
+  bonus?: { held: HeldBonus; bonusOdds: number | null };
 }
 
 const sameOdds = (a: number, b: number) => toOddsUnits(a) === toOddsUnits(b);
@@ -82,8 +88,6 @@ function checkBet(
     errors.push(
       keyed('error.place_bets.stake_too_high', { amount: amountText(limits.max, currency.code) }),
     );
-  // no bonus is issued by this backend yet: a bet cannot carry one (and is never paid as one)
-  if (bet.bonus) errors.push(keyed('error.place_bets.bonus_unavailable'));
   const current: CurrentSelection[] = [];
   for (const s of bet.selections) {
     const found = state.get(selectionKey(s));
@@ -147,6 +151,7 @@ function checkBet(
     odds,
     totalOdds: bet.type === 'system' ? totalOdds(placed) : productOfOdds(odds),
     current,
+    placed,
   };
 }
 
@@ -192,8 +197,9 @@ function checkCustomBet(
     });
     return { errors, odds, totalOdds: price.odds, current };
   }
-  errors.push(...limitErrors({ ...ticketBet, customOdds: price.odds }));
-  return { errors, odds, totalOdds: price.odds, current };
+  const placed: TicketBet = { ...ticketBet, customOdds: price.odds };
+  errors.push(...limitErrors(placed));
+  return { errors, odds, totalOdds: price.odds, current, placed };
 }
 
 /** What the catalogue and the player's state say now, as placement.ts loaded them. */
@@ -239,16 +245,22 @@ export function checkPlacement(body: PlacementBody, state: PlacementState): Chec
   }
   // the currency must be one of the player's accounts, and each account must cover its stakes
   const needed = new Map<string, number>();
+  // a freebet's stake is the freebet, not the balance's
   for (const bet of body.bets)
-    needed.set(bet.stake.currency, (needed.get(bet.stake.currency) ?? 0) + bet.stake.value);
+    if (!isFreebetBet(bet))
+      needed.set(bet.stake.currency, (needed.get(bet.stake.currency) ?? 0) + bet.stake.value);
   body.bets.forEach((bet, i) => {
     const account = accounts.find((a) => a.currency === bet.stake.currency);
     const error: BetError | null = !account
       ? keyed('error.place_bets.account_not_found')
-      : account.balance < (needed.get(bet.stake.currency) ?? 0)
+      : !isFreebetBet(bet) && account.balance < (needed.get(bet.stake.currency) ?? 0)
         ? keyed('error.place_bets.insufficient_balance')
         : null;
     if (error) errorsByIndex.set(i, [...(errorsByIndex.get(i) ?? []), error]);
   });
   return { checked, errorsByIndex, oddsDetails };
 }
+
+/** A bet whose stake a freebet pays (spec §4): no cash is debited for it. */
+export const isFreebetBet = (bet: PlacementBet): boolean =>
+  bet.bonus !== undefined && isFreebetBonusType(bet.bonus.type);

@@ -23,7 +23,8 @@ import {
 import { writableAmount } from './amounts';
 import { isOpenSelection, loadCurrentSelections, loadProviderStatuses } from './market-state';
 import type { BetMessageKey } from './messages';
-import { checkPlacement, type CheckedBet } from './placement-check';
+import { checkPlacement, isFreebetBet, type CheckedBet } from './placement-check';
+import { checkPlacementBonuses, type PlacementBonuses } from './placement-bonus';
 import {
   IdempotencyConflict,
   keyed,
@@ -36,6 +37,10 @@ import { feedJackpots } from '@/sportsbook/jackpots/contribution';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
+import { BonusTaken, noEffects, storedBetBonus, useBetBonus } from '@/sportsbook/bonuses/bet-apply';
+import { loadConditionTargets } from '@/sportsbook/bonuses/eligibility';
+import { publishBonusIssued, publishTournamentPool } from '@/sportsbook/bonuses/push';
+import { loadBonusPlayer, loadHeld } from '@/sportsbook/bonuses/store';
 
 const hashBody = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -77,19 +82,24 @@ export async function placeBets(
     loadProviderStatuses(ctx.db),
     ctx.db.select().from(accounts).where(eq(accounts.playerId, playerId)),
   ]);
-  const { checked, errorsByIndex, oddsDetails } = checkPlacement(body, {
-    selections,
-    mode,
-    providers,
-    accounts: playerAccounts,
-    multiSingleProviders: ctx.config.multiSingleProviders,
-  });
+  const { checked, errorsByIndex, oddsDetails } = checkPlacementBonuses(
+    body,
+    checkPlacement(body, {
+      selections,
+      mode,
+      providers,
+      accounts: playerAccounts,
+      multiSingleProviders: ctx.config.multiSingleProviders,
+    }),
+    await loadPlacementBonuses(ctx, playerId, body),
+  );
   if (errorsByIndex.size > 0) throw refusal(errorsByIndex, locale, { selections: oddsDetails });
 
   const at = ctx.now();
   const ids = body.bets.map(() => newBetId());
   const balances = new Map<string, number>();
   let usedInJackpot = new Set<string>();
+  const effects = noEffects();
   const { rows, legs } = newBetRows(body, checked, playerId, ids, at);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -103,7 +113,11 @@ export async function placeBets(
         if (claimed.length === 0) throw new DuplicatePlacement();
       }
       // spec §3: the player's limits, counted under their row locks so concurrent bets add up
-      const stakes = body.bets.map((b) => b.stake);
+      // a freebet's stake is not the player's money: it counts for no wager or loss limit
+      const stakes = body.bets.map((b) => ({
+        ...b.stake,
+        value: isFreebetBet(b) ? 0 : b.stake.value,
+      }));
       const limited = await betLimitProblems(tx, playerId, stakes, at.getTime());
       if (limited.size > 0) throw new LimitRefused(limited);
       await tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
@@ -113,6 +127,13 @@ export async function placeBets(
           legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
         );
       for (const [i, bet] of body.bets.entries()) {
+        const bonus = checked[i]?.bonus;
+        if (bonus) {
+          const eventIds = bet.selections.map((s) => s.match_id);
+          const used = { id: ids[i] ?? '', stake: bet.stake.value, currency: bet.stake.currency };
+          await useBetBonus(tx, bonus.held, { ...used, eventIds }, at, effects);
+        }
+        if (isFreebetBet(bet)) continue;
         const { balance } = await recordTransaction(tx, {
           playerId,
           currency: bet.stake.currency,
@@ -136,6 +157,14 @@ export async function placeBets(
         if (problem.kind === 'limit') await notifyLimitReached(ctx, playerId, problem.reached, at);
       throw limitRefusal(error.problems, locale);
     }
+    if (error instanceof BonusTaken) {
+      // a concurrent placement used the bonus first: this one is refused, nothing was written
+      const taken = new Map<number, ReturnType<typeof keyed>[]>();
+      body.bets.forEach((b, i) => {
+        if (b.bonus) taken.set(i, [keyed('error.place_bets.bonus_unavailable')]);
+      });
+      throw refusal(taken, locale, { selections: [] });
+    }
     if (error instanceof InsufficientBalanceError || error instanceof AccountNotFoundError) {
       // another placement took the money between the check and the debit
       const key: BetMessageKey =
@@ -151,7 +180,27 @@ export async function placeBets(
     betToWire({ ...row, usedInJackpot: usedInJackpot.has(row.id) }, legs[i] ?? []),
   );
   await publishBetChanges(ctx, playerId, placed, balances);
+  await publishBonusIssued(ctx, playerId, effects.issued);
+  for (const pool of effects.pools) await publishTournamentPool(ctx, pool);
   return placed;
+}
+
+/** The player's bonuses and their conditions' data, loaded only when a bet carries a bonus. */
+async function loadPlacementBonuses(
+  ctx: ServerContext,
+  playerId: string,
+  body: PlacementBody,
+): Promise<PlacementBonuses | undefined> {
+  if (!body.bets.some((b) => b.bonus)) return undefined;
+  const [player, held, targets] = await Promise.all([
+    loadBonusPlayer(ctx.db, playerId),
+    loadHeld(ctx.db, playerId),
+    loadConditionTargets(
+      ctx.db,
+      body.bets.flatMap((b) => b.selections.map((s) => s.match_id)),
+    ),
+  ]);
+  return player ? { player, held, targets, now: ctx.now() } : undefined;
 }
 
 /**
@@ -176,7 +225,9 @@ function newBetRows(
     currency: bet.stake.currency,
     odds: checked[i]?.totalOdds ?? 1,
     systemId: bet.type === 'system' ? (bet.system_id ?? null) : null,
-    bonus: bet.bonus ?? null,
+    bonus: checked[i]?.bonus
+      ? storedBetBonus(checked[i].bonus.held, checked[i].bonus.bonusOdds)
+      : null,
     winAmount: 0,
     cashoutOffer: null,
     deviceId: body.meta.device_id,

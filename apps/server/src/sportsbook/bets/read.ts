@@ -109,6 +109,9 @@ export function currentCashoutOffer(
   selections: readonly LiveSelection[],
 ): number | null {
   if (bet.betType !== 'single' && bet.betType !== 'combo') return null;
+  // a freebet's stake was never the player's, a comboboost's price is not the market's: no offer
+  if (bet.bonus && (bet.bonus.type === 'comboboost' || bet.bonus.type.startsWith('freebet')))
+    return null;
   const current = new Map<string, number>();
   for (const s of selections)
     if (s.currentOdds !== null) current.set(selectionId(s), s.currentOdds);
