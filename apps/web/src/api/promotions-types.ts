@@ -96,6 +96,8 @@ export interface FarmingStats {
   potentialFreebetAmount: number;
   /** A tournament's starting prize pool. */
   initialPool: number | null;
+  /** A tournament's prize pool now (initial pool plus its share of stakes); null: not sent. */
+  poolAmount: number | null;
 }
 
 export interface FarmingOffer extends BonusCommon {
@@ -199,6 +201,7 @@ const toFarming = (w: FarmingBonusWire): FarmingOffer => ({
     potentialPoints: w.farming.potential_points,
     potentialFreebetAmount: w.farming.potential_freebet_amount,
     initialPool: w.farming.initial_pool,
+    poolAmount: w.farming.pool_amount ?? null,
   },
   currency: w.currency,
   subunits: w.subunits,

@@ -104,6 +104,16 @@ describe('bonus mappers (spec §3)', () => {
     });
   });
 
+  it("a tournament's pool now, when sent; none when not", () => {
+    const base = wireFarming().farming;
+    expect(
+      toBonusOffer(wireFarming({ farming: { ...base, pool_amount: 1_100_00 } })),
+    ).toMatchObject({
+      farming: { poolAmount: 110000, initialPool: 100000 },
+    });
+    expect(toBonusOffer(wireFarming())).toMatchObject({ farming: { poolAmount: null } });
+  });
+
   it('a campaign not issued to the caller has no issued data', () => {
     expect(toBonusOffer(wireFreebet({ issued: null })).issued).toBeNull();
   });

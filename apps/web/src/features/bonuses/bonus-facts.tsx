@@ -62,7 +62,8 @@ export function bonusFacts(
     { label: labels.farming.averageStake, value: money(bonus.farming.averageStake) },
     { label: labels.farming.potentialFreebet, value: money(bonus.farming.potentialFreebetAmount) },
   ];
-  const pool = livePool ?? bonus.farming.initialPool;
+  // the pushed pool is the newest; the answer's pool, else the starting pool, until one comes
+  const pool = livePool ?? bonus.farming.poolAmount ?? bonus.farming.initialPool;
   if (bonus.kind === 'tournaments' && pool !== null)
     facts.unshift({ label: labels.farming.pool, value: money(pool) });
   if (bonus.farmOncePerEvent) facts.push({ value: labels.farming.oncePerEvent });
