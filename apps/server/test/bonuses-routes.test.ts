@@ -37,22 +37,32 @@ describe('GET /bonuses (spec §6, §7)', () => {
     expect(res.json()).toMatchObject({ code: 'unauthorized' });
   });
 
-  test('issues the campaigns every player gets, once, and pushes bonus_issued', async () => {
+  test('issues the campaigns every player gets, once; only a freebet among them is announced', async () => {
     await createCampaign(app(), COMBOBOOST);
+    await createCampaign(app(), {
+      kind: 'freebet',
+      names: { en: 'Welcome freebet' },
+      freebet_type: 'no_risk',
+      amounts: { EUR: 5_00 },
+      auto_issue: true,
+    });
     const player = await fundedPlayer(server());
     const pushes = watchPushes(app());
-    const [first] = await list(player.cookie);
+    const bonuses = await list(player.cookie);
     await list(player.cookie);
-    expect(first).toMatchObject({ bonus_type: 'comboboost', status: 'active' });
+    expect(bonuses.map((b) => b.bonus_type).sort()).toEqual(['comboboost', 'freebet_no_risk']);
+    expect(bonuses.find((b) => b.bonus_type === 'comboboost')).toMatchObject({ status: 'active' });
+    const freebet = bonuses.find((b) => b.bonus_type === 'freebet_no_risk');
     const notices = pushes.filter((p) => p.event.type === 'bonus_issued');
+    // one notice per site locale, for the freebet only: the standing comboboost comes silently
     expect(notices.map((p) => p.channels[0]).sort()).toEqual([
       `$sportsbook:de:user:${player.id}`,
       `$sportsbook:en:user:${player.id}`,
     ]);
     expect(notices.map((p) => p.event.data)).toContainEqual({
-      id: first?.id,
-      type: 'comboboost',
-      name: 'Test-comboboost',
+      id: freebet?.id,
+      type: 'freebet_no_risk',
+      name: 'Welcome freebet',
     });
   });
 

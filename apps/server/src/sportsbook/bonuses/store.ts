@@ -133,7 +133,8 @@ export async function issueBonus(
 
 /**
  * Issues the running auto-issue campaigns ("available to everyone") the player does not hold yet,
- * once each (a unique index makes racing calls issue once), and pushes `bonus_issued` for each.
+ * once each (a unique index makes racing calls issue once). Only a freebet among them is a gift
+ * worth an alert (`bonus_issued`): standing offers (comboboost, hunting...) arrive silently.
  */
 export async function ensureAutoIssued(ctx: ServerContext, player: BonusPlayer): Promise<void> {
   const now = ctx.now();
@@ -173,7 +174,11 @@ export async function ensureAutoIssued(ctx: ServerContext, player: BonusPlayer):
     const row = await issueBonus(ctx.db, campaign, player, 'auto', null, now);
     if (row) issued.push({ campaign, issued: row });
   }
-  await publishBonusIssued(ctx, player.id, issued);
+  await publishBonusIssued(
+    ctx,
+    player.id,
+    issued.filter((i) => i.campaign.kind === 'freebet'),
+  );
 }
 
 /** The campaign by id, or null. */
