@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { apiUrl } from './bet-api';
-import { signUp } from './betslip-helpers';
+import { balance, signUp } from './betslip-helpers';
 
 // Issue #15 promotions on the real pair (spec §2 /promotions, bonus detail and jackpot-hit modals,
 // bonus alerts; §4 bonuses transitions; §7 /bonuses, /jackpots, /jackpot-hits, /vote): the demo
@@ -20,18 +20,15 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 const alert = (page: Page) => page.getByTestId('bonus-alert');
-const detail = (page: Page) => page.getByRole('dialog');
+const V2 = '/api/sportsbook/v2';
 
-/**
- * A new player's first bonus call issues the demo campaigns: their alerts show one by one; the
- * last one stays until closed (on a phone it sits over the page's top, spec §9 offset 200).
- */
-async function closeAlerts(page: Page): Promise<void> {
-  await page.waitForTimeout(6_000);
-  if ((await alert(page).count()) > 0)
-    await alert(page).getByRole('button', { name: 'Close' }).click();
-  await expect(alert(page)).toHaveCount(0);
+/** How many of the signed-in player's bonuses (or jackpot hits) the server still has unseen. */
+async function unseenCount(page: Page, path: string): Promise<number> {
+  const res = await page.request.get(`${V2}${path}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: unknown[] }).data.length;
 }
+const detail = (page: Page) => page.getByRole('dialog');
 
 /** The signed-in player's email (the header's account menu knows it; the API is simpler). */
 async function playerEmail(page: Page): Promise<string> {
@@ -48,7 +45,6 @@ test.describe('promotions', () => {
   }) => {
     await signUp(page, 0);
     await page.goto('/promotions');
-    await closeAlerts(page);
     const input = page.getByRole('textbox', { name: 'Promo code' });
     await input.fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Redeem' }).click();
@@ -75,10 +71,10 @@ test.describe('promotions', () => {
 
     await alert(page).getByRole('button', { name: 'Close' }).click();
     await expect(alert(page)).toHaveCount(0);
-    // marked seen: no alert after a reload, and the header counts it
+    // marked seen on dismissal (spec §4): the server has no unseen freebet left
+    await expect.poll(() => unseenCount(page, '/bonuses?unseen=true&type=freebet_no_risk')).toBe(0);
     await page.reload();
     await expect(page.getByTestId('bonus-count')).toBeVisible();
-    await page.waitForTimeout(2_000);
     await expect(alert(page)).toHaveCount(0);
   });
 
@@ -87,7 +83,6 @@ test.describe('promotions', () => {
   }) => {
     await signUp(page, 0);
     await page.goto('/promotions');
-    await closeAlerts(page);
     const tournaments = page.getByTestId('kind-tournaments');
     await tournaments
       .getByRole('button', { name: /^Details/ })
@@ -137,13 +132,19 @@ test.describe('promotions', () => {
     // the hits load after the page (lazy, after sign-in), then wait the reaction delay
     await expect(modal).toBeVisible({ timeout: 30_000 });
     await expect(modal).toContainText('You won');
+    const won = (await (await page.request.get(`${V2}/jackpot-hits?for_user=true`)).json()) as {
+      data: { amount: number }[];
+    };
+    const amount = ((won.data[0]?.amount ?? 0) / 100).toFixed(2);
+    await expect(modal).toContainText(amount);
+    // paid: the wallet went from 0 to the hit's amount
+    await expect(balance(page)).toContainText(amount);
     await expectNoAxeViolations(page);
     await screenshot(page, 'jackpot-hit');
     await modal.getByRole('button', { name: 'Great' }).click();
     await expect(modal).toHaveCount(0);
-    await page.reload();
-    await page.waitForTimeout(3_000);
-    await expect(page.getByTestId('jackpot-hit')).toHaveCount(0);
+    // shown once: closing marked it seen
+    await expect.poll(() => unseenCount(page, '/jackpot-hits?for_user=true&unseen=true')).toBe(0);
   });
 
   for (const locale of ['', '/ar']) {
