@@ -135,7 +135,7 @@ test.describe('promotions', () => {
     const modal = page.getByTestId('jackpot-hit');
     // the hits load after the page (lazy, after sign-in), then wait the reaction delay
     await expect(modal).toBeVisible({ timeout: 30_000 });
-    await expect(modal).toContainText('You won');
+    await expect(modal).toContainText('you won');
     const won = (await (await page.request.get(`${V2}/jackpot-hits?for_user=true`)).json()) as {
       data: { amount: number }[];
     };
