@@ -78,7 +78,7 @@ export interface System {
   /** Per-currency deposit bounds, minor units. */
   depositLimits: { currency: string; minAmount: number; maxAmount: number }[];
   /** Spec §6 feature flags. */
-  features: { responsibleGambling: boolean; activityTracking: boolean };
+  features: { responsibleGambling: boolean; activityTracking: boolean; jackpots: boolean };
   /** Spec §4 access-blocked-without-consent: the cookie drawer blocks until answered. */
   cookieConsentRequired: boolean;
   /** Spec §4 sign-up reminder: seconds before an anonymous visitor is reminded once; 0: never. */
@@ -147,6 +147,7 @@ export const toSystem = (w: SystemWire): System => ({
   features: {
     responsibleGambling: w.features.responsible_gambling,
     activityTracking: w.features.activity_tracking,
+    jackpots: w.features.jackpots,
   },
   cookieConsentRequired: w.cookie_consent_required,
   signUpReminderSeconds: w.sign_up_reminder_seconds,

@@ -23,6 +23,10 @@ interface HeaderProps {
   search: ReactNode;
   /** Spec §2 navigation zone "notifications" (shown to a signed-in player). */
   notifications: ReactNode;
+  /** Spec §2 navigation zone "bonus": available bonuses (shown to a signed-in player). */
+  bonus: ReactNode;
+  /** Spec §2 navigation zone "jackpot card" (from the desktop width). */
+  jackpot: ReactNode;
   /** Sign-in and sign-up buttons, or the player's profile once signed in. */
   account: ReactNode;
 }
@@ -37,6 +41,8 @@ export function Header({
   liveLink,
   search,
   notifications,
+  bonus,
+  jackpot,
   account,
 }: HeaderProps) {
   return (
@@ -54,6 +60,7 @@ export function Header({
           {nav}
         </nav>
         <div className={styles.actions}>
+          {jackpot}
           {search}
           <Link href={liveLink.href} className={styles.live}>
             <span className={styles.liveDot} aria-hidden="true" />
@@ -62,6 +69,7 @@ export function Header({
           <div className={styles.odds}>{odds}</div>
           <div className={styles.language}>{language}</div>
           {themeToggle}
+          {bonus}
           {notifications}
           {account}
         </div>

@@ -39,6 +39,8 @@ import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
 import { HeaderSearch } from '@/features/search/server';
 import { HeaderNotifications } from '@/features/notifications/server';
+import { HeaderBonusZone } from '@/features/bonuses/server';
+import { HeaderJackpotZone } from '@/features/jackpots/server';
 import { SessionWatchHost, type LimitLabels } from '@/features/limits';
 import { ConsentHost, type ConsentLabels } from '@/features/consent';
 import { RemindersHost, type ReminderLabels } from '@/features/reminders';
@@ -193,6 +195,8 @@ export async function LocaleDocument({
                         }}
                         search={<HeaderSearch locale={locale} />}
                         notifications={<HeaderNotifications locale={locale} />}
+                        bonus={<HeaderBonusZone locale={locale} />}
+                        jackpot={<HeaderJackpotZone locale={locale} />}
                         account={
                           <AccountArea
                             locale={locale}

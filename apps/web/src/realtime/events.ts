@@ -9,6 +9,7 @@ import type { Account } from '@/api/platform-types';
 import { applyBetCashoutChanged, applyBetChanged } from './bet-events';
 import { applyMarketsChanged, applyMatchChanged, liveMatchKey } from './live-cache';
 import { applyNotification, applyUnreadCounters } from './notification-events';
+import { applyBonusIssued, applyTournamentPool } from './promotion-events';
 import { setProviderStatus } from './provider-status';
 
 /**
@@ -61,6 +62,12 @@ export function applyRealtimeEvent(
       return;
     case 'notification':
       applyNotification(client, event.data);
+      return;
+    case 'tournament_pool_changed':
+      applyTournamentPool(client, event.data);
+      return;
+    case 'bonus_issued':
+      applyBonusIssued(client, event.data);
       return;
     default:
       // other account events belong to the betting features (private channel)

@@ -7,6 +7,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { limitKeys, notificationKeys } from '@/api/account-keys';
+import { bonusKeys, jackpotKeys, voteKeys } from '@/api/promotions-keys';
+import { clearBonusNotices } from '@/api/promotions-notices';
 import { ApiError, NO_ANSWER_STATUS } from '@/api/errors';
 import {
   getAccounts,
@@ -142,6 +144,11 @@ export function clearSession(client: QueryClient): void {
   client.removeQueries({ queryKey: platformKeys.phone });
   client.removeQueries({ queryKey: notificationKeys.all });
   client.removeQueries({ queryKey: limitKeys.all });
+  client.removeQueries({ queryKey: bonusKeys.all });
+  client.removeQueries({ queryKey: jackpotKeys.ownHits });
+  // the votes shown were the player's: a visitor's list comes fresh
+  void client.invalidateQueries({ queryKey: voteKeys.all });
+  clearBonusNotices();
   void client.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
   dispatchAuth('signedOut');
   for (const hook of signOutHooks) hook();

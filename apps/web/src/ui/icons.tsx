@@ -183,3 +183,11 @@ export const TrophyIcon = (props: IconProps) => (
     <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4.5M16 6h3a3 3 0 0 1-3 4.5M12 13v4M8 20.5h8M9.5 17h5l.5 3.5H9z" />
   </Svg>
 );
+
+export const GiftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12" />
+    <path d="M12 8c-1.5-3-5-3.5-5-1.2C7 8 9 8 12 8zM12 8c1.5-3 5-3.5 5-1.2C17 8 15 8 12 8z" />
+  </Svg>
+);

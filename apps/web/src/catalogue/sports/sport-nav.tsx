@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCounters, type Counters } from '@/api/catalogue/counters';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
-import { StarIcon } from '@/ui/icons';
+import { GiftIcon, StarIcon } from '@/ui/icons';
 import { loadSports } from './load-sports';
 import styles from './sport-nav.module.css';
 import { SportIcon } from './sport-icon';
@@ -11,11 +11,12 @@ import { SPORT_LINK_PREFETCH, sportHref } from './sport-link';
 
 /** Sidebar and side-menu sport list: every sport, top sports first, with its event count. */
 export async function SportNav({ locale }: { locale: AppLocale }) {
-  const [result, t, tc, tf, live] = await Promise.all([
+  const [result, t, tc, tf, tp, live] = await Promise.all([
     loadSports(locale),
     getTranslations({ locale, namespace: 'sports' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favorites' }),
+    getTranslations({ locale, namespace: 'promotions' }),
     // live counts per sport (spec §7 POST /counters); the list still shows without them
     getCounters({ locale, matchStatus: [1, 2] }).catch((): Counters | null => null),
   ]);
@@ -55,6 +56,19 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
                 <StarIcon width={18} height={18} />
               </span>
               <span className={styles.name}>{tf('title')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={localizePath('/promotions', locale)}
+              className={styles.item}
+              title={tp('nav')}
+              prefetch={false}
+            >
+              <span className={styles.icon}>
+                <GiftIcon width={18} height={18} />
+              </span>
+              <span className={styles.name}>{tp('nav')}</span>
             </Link>
           </li>
           {result.sports.map((sport) => (

@@ -235,6 +235,13 @@ export function AccountMenu({
           >
             {m.menu.favorites}
           </Link>
+          <Link
+            href={localizePath('/promotions', locale)}
+            className={styles.link}
+            onClick={() => setOpen(false)}
+          >
+            {m.menu.promotions}
+          </Link>
           {system?.features.responsibleGambling !== false && (
             <Link
               href={localizePath('/profile/limits', locale)}

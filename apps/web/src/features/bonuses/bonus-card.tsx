@@ -1,0 +1,59 @@
+'use client';
+
+import type { Currency } from '@sportsbook/betting/money/currency';
+import type { BonusOffer } from '@/api/promotions-types';
+import buttonStyles from '@/ui/button.module.css';
+import { bonusFacts } from './bonus-facts';
+import type { PromotionLabels } from './labels';
+import { statusOf, validToText } from './promo-text';
+import styles from './promotions.module.css';
+
+/** One bonus in its kind's list: name, status, what it offers, valid-to and the way to details. */
+export function BonusCard({
+  bonus,
+  labels,
+  currencies,
+  locale,
+  onOpen,
+}: {
+  bonus: BonusOffer;
+  labels: PromotionLabels;
+  currencies: readonly Currency[] | undefined;
+  locale: string;
+  onOpen: () => void;
+}) {
+  const status = statusOf(bonus);
+  const facts = bonusFacts(bonus, labels, currencies, locale).slice(0, 3);
+  return (
+    <li className={styles.card} data-testid="bonus-card" data-kind={bonus.kind}>
+      <div className={styles.cardHead}>
+        {/* names come from the operator, in any direction */}
+        <h3 className={styles.cardTitle} dir="auto">
+          {bonus.name}
+        </h3>
+        <span className={styles.status} data-status={status}>
+          {labels.status[status]}
+        </span>
+      </div>
+      <ul className={styles.facts}>
+        {facts.map((fact) => (
+          <li key={`${fact.label ?? ''}${fact.value}`}>
+            {fact.label ? <span className={styles.factLabel}>{fact.label} </span> : null}
+            <span className={styles.factValue}>{fact.value}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.cardFoot}>
+        <span className={styles.muted}>{validToText(bonus, labels, locale)}</span>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          onClick={onOpen}
+          aria-label={`${labels.details}: ${bonus.name}`}
+        >
+          {labels.details}
+        </button>
+      </div>
+    </li>
+  );
+}

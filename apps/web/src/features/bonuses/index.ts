@@ -1,0 +1,5 @@
+// Face of the bonuses (client code): spec §2 /promotions view, header zone "bonus" and alerts.
+// Server-only parts: ./server.ts.
+export { HeaderBonus } from './header-bonus';
+export { PromotionsView } from './promotions-view';
+export type { BonusZoneLabels, PromotionLabels } from './labels';
