@@ -108,9 +108,7 @@ describe('jackpot-hit modal (spec §2, §4)', () => {
       vi.advanceTimersByTime(1);
     });
     // the oldest first
-    expect(screen.getByTestId('jackpot-hit').textContent).toContain(
-      'You won €100.00 in the Mega jackpot.',
-    );
+    expect(screen.getByTestId('jackpot-hit').textContent).toContain('Mega: you won €100.00.');
     fireEvent.click(screen.getByRole('button', { name: l.hitModal.ok }));
     expect(screen.queryByTestId('jackpot-hit')).toBeNull();
     await act(async () => {
