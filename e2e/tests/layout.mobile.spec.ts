@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './betslip-helpers';
 
 // Spec §2 layout regions below the spec §9 mobile breakpoint (780 px).
 test.describe('mobile layout', () => {
@@ -37,5 +38,19 @@ test.describe('mobile layout', () => {
       const box = await tab.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  test('signed in with a four-digit balance, the header fits a 375 px phone', async ({ page }) => {
+    await signUp(page, 250_000);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /2,500\.00/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /Bonuses/ })).toBeVisible();
+    // nothing pushes the page sideways: the fixed tab bar stays where a thumb reaches it
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(widths[0]).toBe(widths[1]);
   });
 });
