@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect, test } from '@playwright/test';
 
 // WCAG 2.1 AA via axe-core on every route of the browsing pages, in en and ar, on both projects
@@ -68,7 +68,7 @@ for (const locale of ['', '/ar']) {
       const resolve = FEED_PATHS[path];
       const target = `${locale}${resolve ? await resolve() : path}`;
       await page.goto(target === '' ? '/' : target);
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       const violations = results.violations.map(

@@ -29,7 +29,7 @@ export async function linkFromOutbox(to: string, part: string): Promise<string> 
             ?.link ?? undefined;
         return found ?? null;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .not.toBeNull();
   const url = new URL(found ?? '', 'http://placeholder');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { dialog, linkFromOutbox, newEmail, PASSWORD, signInInModal } from './account-helpers';
 
@@ -173,7 +173,7 @@ test('a phone player adds an email: the form asks for the password and names a w
   await password.fill('not the password');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(password).toHaveAccessibleDescription(/The password is wrong/);
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const results = await axeBuilder(page).include('dialog[open]').analyze();
   expect(results.violations).toEqual([]);
 
   await password.fill(PASSWORD);
@@ -218,7 +218,7 @@ test.describe('account modals: axe', () => {
       // the invalid state too: errors must keep their contrast and names
       const submit = open.locator('button[type="submit"]');
       if ((await submit.count()) > 0) await submit.first().click();
-      const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      const results = await axeBuilder(page).include('dialog[open]').analyze();
       expect(results.violations).toEqual([]);
     });
   }
@@ -226,7 +226,7 @@ test.describe('account modals: axe', () => {
   test('the signed-in header and its menu have no axe violations', async ({ page }) => {
     await signUpInModal(page, newEmail('axe'));
     await openMenu(page);
-    const results = await new AxeBuilder({ page }).include('header').analyze();
+    const results = await axeBuilder(page).include('header').analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect, test } from '@playwright/test';
 import {
   openMatches,
@@ -340,7 +340,7 @@ test.describe('bet slip', () => {
       path: `.artifacts/screens/slip-over-payout-limit-${test.info().project.name}.png`,
     });
     const scope = isMobile() ? 'dialog[open]' : '[data-testid="bet-panel-sidebar"]';
-    const results = await new AxeBuilder({ page }).include(scope).analyze();
+    const results = await axeBuilder(page).include(scope).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     // at the limit it can be placed (2,500.00 x 40 = 100,000.00)
     await s.getByTestId('stake-input').fill('2500');
@@ -359,7 +359,7 @@ test.describe('bet slip', () => {
     await s.getByTestId('stake-input').fill('3');
     await s.getByTestId('explainer-toggle').click();
     const scope = isMobile() ? 'dialog[open]' : '[data-testid="bet-panel-sidebar"]';
-    const results = await new AxeBuilder({ page }).include(scope).analyze();
+    const results = await axeBuilder(page).include(scope).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.screenshot({
       path: `.artifacts/screens/slip-filled-${test.info().project.name}.png`,

@@ -17,7 +17,7 @@ export async function confirmEmail(request: APIRequestContext, email: string): P
         token = link ? new URL(link).searchParams.get('confirmation_token') : null;
         return token;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .not.toBeNull();
   const res = await request.get(

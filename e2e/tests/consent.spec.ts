@@ -75,7 +75,6 @@ test('the alert stays until answered; nothing is stored before consent; the ctag
 test('choices: essential only keeps the tracking values out of storage and the sign-up', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/?gclid=abc123');
   await expect(page).not.toHaveURL(/gclid/);
   await alert(page).getByRole('button', { name: 'Choices' }).click();

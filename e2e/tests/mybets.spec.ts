@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { pickAt, placeBet, setOdds, settle, signUpFunded } from './bet-api';
 
@@ -21,13 +21,11 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 test.describe('My Bets', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test('anonymous visitors are asked to sign in', async ({ page }) => {
     await page.goto('/profile/bets');
     await expect(page.getByTestId('sign-in-prompt')).toContainText('Sign in to see your bets');

@@ -50,7 +50,7 @@ async function expectHydrated(page: Page) {
     // a click that opened the dialog late (under load) already did the job
     if (!(await dialog.isVisible())) await button.click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 }
 

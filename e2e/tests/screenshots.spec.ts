@@ -50,7 +50,6 @@ for (const theme of THEMES) {
       context,
       baseURL,
     }, testInfo) => {
-      test.setTimeout(60_000);
       if (!baseURL) throw new Error('no baseURL configured');
       // the server renders the theme from this cookie, as after a choice in the theme toggle
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);

@@ -44,7 +44,7 @@ async function openSearchModal(page: Page) {
     // a click that opened the modal late (under load) already did the job
     if (!(await dialog.isVisible())) await button.click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   const input = dialog.getByRole('searchbox', { name: 'Search for teams, matches or leagues' });
   await expect(input).toBeFocused();
   return { button, dialog, input };
@@ -114,7 +114,7 @@ test('the / key opens search outside text fields', async ({ page }) => {
   await expect(async () => {
     await page.locator('body').press('/');
     await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(
     dialog.getByRole('searchbox', { name: 'Search for teams, matches or leagues' }),
   ).toBeFocused();

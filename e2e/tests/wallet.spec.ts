@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail } from './confirm-email';
 import { CONSENTED } from './consent-state';
@@ -283,14 +283,14 @@ test.describe('wallet accessibility', () => {
       await signUp(page);
       await page.goto(path);
       await expect(ready(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
 
     test(`axe: ${path} anonymous`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
   }
@@ -299,7 +299,7 @@ test.describe('wallet accessibility', () => {
     await signUp(page);
     await page.goto('/profile/wallet/deposit?payment=success');
     await expect(toast(page, 'success')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[data-testid="toaster"]').analyze();
+    const results = await axeBuilder(page).include('[data-testid="toaster"]').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
