@@ -11,6 +11,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { BonusCard } from './bonus-card';
 import type { PromotionLabels } from './labels';
 import styles from './promotions.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /** One kind's list (spec §7 GET /bonuses/{kind}, paged): loading, failure, empty or cards. */
 export function KindSection({
@@ -34,8 +35,8 @@ export function KindSection({
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = `promotions-${kind}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid={`kind-${kind}`}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby={headingId} data-testid={`kind-${kind}`}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         {labels.kinds[kind]}
       </h2>
       {list.isPending ? (
@@ -47,9 +48,9 @@ export function KindSection({
           onRetry={() => void list.refetch()}
         />
       ) : items.length === 0 ? (
-        <p className={styles.empty}>{labels.empty[kind]}</p>
+        <p className={layout.empty}>{labels.empty[kind]}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={layout.cards}>
           {items.map((bonus) => (
             <BonusCard
               key={bonus.id}
@@ -79,7 +80,7 @@ export function KindSection({
 /** Two cards' worth of placeholder, the size of real cards. */
 export function CardSkeletons() {
   return (
-    <ul className={styles.cards} aria-hidden="true">
+    <ul className={layout.cards} aria-hidden="true">
       {[0, 1].map((i) => (
         <li key={i} className={styles.card}>
           <Skeleton inlineSize="60%" blockSize="1.25rem" />

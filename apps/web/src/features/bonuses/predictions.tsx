@@ -16,6 +16,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import type { PromotionLabels } from './labels';
 import styles from './promotions.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /** Spec §1 predictions (votes): each open question, the player's vote, and voting (GET/POST /vote). */
 export function Predictions({
@@ -32,8 +33,8 @@ export function Predictions({
   // a visitor may not be allowed to read them: the section then only asks to sign in
   const needsSession = list.error instanceof ApiError && list.error.status === 401;
   return (
-    <section className={styles.section} aria-labelledby="promotions-predictions">
-      <h2 id="promotions-predictions" className={styles.sectionTitle}>
+    <section className={layout.section} aria-labelledby="promotions-predictions">
+      <h2 id="promotions-predictions" className={layout.sectionTitle}>
         {l.title}
       </h2>
       {list.isPending ? (
@@ -47,9 +48,9 @@ export function Predictions({
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
-        <p className={styles.empty}>{l.empty}</p>
+        <p className={layout.empty}>{l.empty}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={layout.cards}>
           {list.data.map((prediction) => (
             <PredictionCard
               key={prediction.id}

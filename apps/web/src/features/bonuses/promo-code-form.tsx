@@ -13,6 +13,7 @@ import { fill } from '@/i18n/fill';
 import buttonStyles from '@/ui/button.module.css';
 import type { PromotionLabels } from './labels';
 import styles from './promotions.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /**
  * Spec §7 POST /bonuses/promo-code: the code's bonus is issued to the player (its alert follows
@@ -50,7 +51,7 @@ export function PromoCodeForm({ labels, locale }: { labels: PromotionLabels; loc
   const hintId = `${id}-hint`;
   return (
     <section className={styles.promo} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <h2 id={`${id}-title`} className={layout.sectionTitle}>
         {l.title}
       </h2>
       <form className={styles.promoForm} onSubmit={submit} noValidate>

@@ -15,7 +15,7 @@ import type { PromotionLabels } from './labels';
 import { openedBonusOf, BONUS_PARAM } from './opened-bonus';
 import { PromoCodeForm } from './promo-code-form';
 import { Predictions } from './predictions';
-import styles from './promotions.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /** The kinds in the order the page lists them (spec §1). */
 const KINDS: readonly BonusListKind[] = [
@@ -62,7 +62,7 @@ export function PromotionsView({
   };
 
   return (
-    <div className={styles.sections}>
+    <div className={layout.sections}>
       {signedIn && <PromoCodeForm labels={labels} locale={locale} />}
       {status === 'notLoggedIn' && (
         <SignInPrompt

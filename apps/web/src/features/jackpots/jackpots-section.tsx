@@ -10,6 +10,7 @@ import { JACKPOTS_ANCHOR } from './anchor';
 import { JackpotBanner } from './jackpot-banner';
 import type { JackpotLabels } from './labels';
 import styles from './jackpots.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /**
  * The jackpots of /promotions (spec §7 GET /jackpots), each with its live banner. None running
@@ -25,8 +26,8 @@ export function JackpotsSection({ labels, locale }: { labels: JackpotLabels; loc
   if (list.isError && !isReportedJackpotError(list.error)) return null;
   if (list.data && list.data.length === 0) return null;
   return (
-    <section id={JACKPOTS_ANCHOR} className={styles.section} aria-labelledby="jackpots-title">
-      <h2 id="jackpots-title" className={styles.sectionTitle}>
+    <section id={JACKPOTS_ANCHOR} className={layout.section} aria-labelledby="jackpots-title">
+      <h2 id="jackpots-title" className={layout.sectionTitle}>
         {labels.title}
       </h2>
       {list.isPending ? (

@@ -12,6 +12,7 @@ import { LimitCard } from './limit-card';
 import { currentOfType, LIMIT_SECTIONS, pastLimits } from './limit-rules';
 import { valueText } from './limit-text';
 import styles from './limits.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /**
  * `/profile/limits` (spec §3 User limit): every limit type with its status, value, use and dates,
@@ -56,17 +57,17 @@ export function LimitsView({ labels, locale }: { labels: LimitLabels; locale: st
   const held = currencies.data.filter((c) => accounts.some((a) => a.currency === c.code));
   const past = pastLimits(limits.data, now);
   return (
-    <div className={styles.sections}>
+    <div className={layout.sections}>
       {LIMIT_SECTIONS.map((section) => (
         <section
           key={section.key}
-          className={styles.section}
+          className={layout.section}
           aria-labelledby={`limits-${section.key}`}
         >
-          <h2 id={`limits-${section.key}`} className={styles.sectionTitle}>
+          <h2 id={`limits-${section.key}`} className={layout.sectionTitle}>
             {labels.sections[section.key]}
           </h2>
-          <div className={styles.cards}>
+          <div className={layout.cards}>
             {section.types.map((type) =>
               type === 'coolingoff' || type === 'selfexclusion' ? (
                 <ExclusionCard
@@ -91,8 +92,8 @@ export function LimitsView({ labels, locale }: { labels: LimitLabels; locale: st
         </section>
       ))}
       {past.length > 0 && (
-        <section className={styles.section} aria-labelledby="limits-history">
-          <h2 id="limits-history" className={styles.sectionTitle}>
+        <section className={layout.section} aria-labelledby="limits-history">
+          <h2 id="limits-history" className={layout.sectionTitle}>
             {labels.history}
           </h2>
           <ul className={styles.history}>

@@ -20,6 +20,7 @@ import { walletMoney } from './money';
 import { pageItems, transactionsFilterFromSearch, transactionsSearch } from './transactions-query';
 import type { WalletSession } from './wallet-types';
 import styles from './wallet.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 export interface TransactionsLabels {
   type: string;
@@ -136,7 +137,7 @@ export function TransactionsView({
 
   if (session.state === 'loading' || history.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={layout.page} aria-busy="true">
         {filters}
         <span className="visually-hidden">{labels.loading}</span>
         <div className={styles.tableWrap}>
@@ -153,7 +154,7 @@ export function TransactionsView({
 
   if (history.isError) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         {filters}
         <LoadError
           message={labels.error}
@@ -169,7 +170,7 @@ export function TransactionsView({
   const money = (minor: number, code: string) => walletMoney(minor, code, currencies.data, locale);
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       {filters}
       {transactions.length === 0 ? (
         <p className={`${styles.tableWrap} ${styles.empty}`} data-testid="transactions-empty">

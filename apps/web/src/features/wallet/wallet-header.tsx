@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './wallet.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /** Title of a wallet page with the links between deposit and transaction history. */
 export async function WalletHeader({
@@ -18,8 +19,8 @@ export async function WalletHeader({
     { key: 'transactions', href: '/profile/wallet/transactions', label: t('nav.transactions') },
   ] as const;
   return (
-    <header className={styles.head}>
-      <h1 className={styles.title}>{t(`${current}.title`)}</h1>
+    <header className={layout.head}>
+      <h1 className={layout.title}>{t(`${current}.title`)}</h1>
       <p className={styles.muted}>{t(`${current}.description`)}</p>
       <nav className={styles.tabs} aria-label={t('nav.label')}>
         {pages.map((page) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { WalletHeader } from './wallet-header';
-import styles from './wallet.module.css';
+import layout from '@/ui/page-layout.module.css';
 
 /** A wallet page (spec §2 profile/wallet): the wallet tabs above the page's content. */
 export function WalletPage({
@@ -14,7 +14,7 @@ export function WalletPage({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <WalletHeader locale={locale} current={current} />
       {children}
     </div>
