@@ -27,6 +27,7 @@ import { jackpotDevRoutes } from '@/sportsbook/jackpots/dev-routes';
 import { jackpotsRoutes } from '@/sportsbook/jackpots/routes';
 import { predictionsRoutes } from '@/sportsbook/predictions/routes';
 import { bonusesRoutes } from '@/sportsbook/bonuses/routes';
+import { tournamentFinisher } from '@/sportsbook/bonuses/tournament-payout';
 import { categoriesRoutes } from '@/sportsbook/catalogue/categories';
 import { countersRoutes } from '@/sportsbook/catalogue/counters';
 import { matchExtrasRoutes } from '@/sportsbook/catalogue/extras';
@@ -185,6 +186,7 @@ export async function buildApp({
   }
 
   const bets = new BetEngine(serverCtx);
+  const finishTournaments = tournamentFinisher(serverCtx);
   const runner =
     feed?.enabled === true
       ? new FeedRunner({
@@ -194,7 +196,11 @@ export async function buildApp({
           config: feed,
           locales,
           onWrite: () => cache.bump(),
-          onEventsWritten: (ids) => bets.eventsWritten(ids),
+          onEventsWritten: async (ids) => {
+            await bets.eventsWritten(ids);
+            // the feed's tick is the server's periodic job: ended tournaments are paid from it
+            await finishTournaments();
+          },
           ...(feed.now ? { now: feed.now } : {}),
         })
       : null;

@@ -84,6 +84,8 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/sportsbook/v2/bonuses/:id/boost',
     'POST /api/sportsbook/v2/bonuses/promo-code',
     'POST /api/operator/campaigns',
+    'POST /api/operator/campaigns/:id/finish',
+    'POST /api/operator/jackpot-hits/:id/reject',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)

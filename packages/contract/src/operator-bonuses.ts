@@ -241,3 +241,29 @@ export const issuedResponseSchema = z.object({
     currency: z.string().nullable(),
   }),
 });
+
+/** One player's share of a finished tournament's pool, credited to their wallet. */
+export const tournamentPayoutSchema = z.object({
+  player_id: z.string(),
+  /** Leaderboard place, 1-based; tied players share one. */
+  position: z.number().int().min(1),
+  amount: z.number().int().positive(),
+  currency: currencyCodeSchema,
+  transaction_id: z.string(),
+});
+export type TournamentPayoutWire = z.infer<typeof tournamentPayoutSchema>;
+
+/**
+ * POST /api/operator/campaigns/{id}/finish: the tournament finished and its pool paid to the
+ * leaderboard, once. `paid_now` is false when an earlier call (or the automatic check) paid it:
+ * `payouts` are then the ones paid then.
+ */
+export const tournamentFinishResponseSchema = z.object({
+  data: z.object({
+    campaign: campaignSchema,
+    paid_now: z.boolean(),
+    pool_paid_at: isoDateTimeSchema,
+    payouts: z.array(tournamentPayoutSchema),
+  }),
+});
+export type TournamentFinishWire = z.infer<typeof tournamentFinishResponseSchema>['data'];

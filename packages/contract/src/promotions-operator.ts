@@ -126,8 +126,12 @@ export type OperatorJackpotWire = z.infer<typeof operatorJackpotSchema>;
 export const operatorJackpotResponseSchema = z.object({ data: operatorJackpotSchema });
 export const operatorJackpotsResponseSchema = z.object({ data: z.array(operatorJackpotSchema) });
 
-/** Hit statuses as the operator sees them: `pending` (drawn, not yet approved) comes first. */
-export const OPERATOR_HIT_STATUSES = ['pending', ...JACKPOT_HIT_STATUSES] as const;
+/**
+ * Hit statuses as the operator sees them: `pending` (drawn, not yet approved) comes first;
+ * `rejected` (refused by the operator) is the operator's own end state: spec §3 hit statuses are
+ * approved and paid only, so players never see pending or rejected hits.
+ */
+export const OPERATOR_HIT_STATUSES = ['pending', ...JACKPOT_HIT_STATUSES, 'rejected'] as const;
 
 /** A hit as the operator reads it: the winner's player id and the bet that drew it. */
 export const operatorJackpotHitSchema = z.object({
@@ -146,6 +150,8 @@ export const operatorJackpotHitSchema = z.object({
   created_at: isoDateTimeSchema,
   approved_at: isoDateTimeSchema.nullable(),
   paid_at: isoDateTimeSchema.nullable(),
+  rejected_at: isoDateTimeSchema.nullable(),
+  reject_reason: z.string().nullable(),
 });
 export type OperatorJackpotHitWire = z.infer<typeof operatorJackpotHitSchema>;
 
@@ -161,6 +167,11 @@ export const operatorJackpotHitsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
+/** POST /api/operator/jackpot-hits/{id}/reject: why the operator refuses a pending hit. */
+export const jackpotHitRejectBodySchema = z.object({
+  reason: safeTextSchema(500).regex(/\S/, 'must not be blank'),
+});
+
 /** POST /api/dev/jackpots/{id}/hit: a hit forced for a player (by id or email) on a level. */
 export const forcedJackpotHitBodySchema = z
   .object({
@@ -168,7 +179,7 @@ export const forcedJackpotHitBodySchema = z
     email: safeTextSchema(254).min(3).optional(),
     level_code: levelCodeSchema,
     /** How far the hit goes at once: `paid` (default) also approves and pays it. */
-    status: z.enum(OPERATOR_HIT_STATUSES).default('paid'),
+    status: z.enum(['pending', ...JACKPOT_HIT_STATUSES]).default('paid'),
   })
   .refine((b) => (b.player_id === undefined) !== (b.email === undefined), {
     message: 'name the player by player_id or by email (one of them)',

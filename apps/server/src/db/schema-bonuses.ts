@@ -124,6 +124,8 @@ export const bonusCampaigns = pgTable(
     initialPool: bigint('initial_pool', { mode: 'number' }),
     /** A tournament's live pool: the initial pool plus the shares of eligible stakes. */
     poolAmount: bigint('pool_amount', { mode: 'number' }),
+    /** When a tournament's pool was paid out to its leaderboard (once: null until then). */
+    poolPaidAt: timestamp('pool_paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -200,6 +202,34 @@ export const issuedBonuses = pgTable(
   ],
 );
 export type IssuedBonusRow = typeof issuedBonuses.$inferSelect;
+
+/**
+ * What a finished tournament paid a player from its pool (issue 15): one row per campaign and
+ * player (the primary key), written in the payout's transaction with the wallet credit.
+ */
+export const tournamentPayouts = pgTable(
+  'tournament_payouts',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Leaderboard place, 1-based; tied players share one. */
+    position: integer('position').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The wallet transaction that credited it. */
+    transactionId: text('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.playerId] }),
+    check('tournament_payouts_amount_check', sql`${t.amount} > 0 and ${t.position} >= 1`),
+  ],
+);
+export type TournamentPayoutRow = typeof tournamentPayouts.$inferSelect;
 
 /** A promo code (stored upper-case: codes are case-insensitive) issuing its campaign's bonus. */
 export const promoCodes = pgTable(

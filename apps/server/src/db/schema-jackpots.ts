@@ -26,8 +26,11 @@ const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}
 
 /** A level waits in `hit` from its hit until the hit is paid: no contributions, no draws. */
 export const JACKPOT_LEVEL_STATES = ['active', 'hit'] as const;
-/** `pending` (drawn, waiting for the operator) is never shown to players (spec: approved, paid). */
-export const JACKPOT_HIT_STATES = ['pending', 'approved', 'paid'] as const;
+/**
+ * `pending` (drawn, waiting for the operator) and `rejected` (refused by the operator, its amount
+ * back in the level's pool) are never shown to players: spec §3 hit statuses are approved, paid.
+ */
+export const JACKPOT_HIT_STATES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export const PREDICTION_STATES = ['open', 'closed'] as const;
 
 /** Spec §3 Jackpot: `active` ones take contributions; `paused` ones are shown but take none. */
@@ -140,6 +143,9 @@ export const jackpotHits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** Why the operator rejected it. */
+    rejectReason: text('reject_reason'),
   },
   (t) => [
     index('jackpot_hits_jackpot_idx').on(t.jackpotId, t.seq),

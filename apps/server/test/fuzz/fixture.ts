@@ -230,6 +230,8 @@ export function fixtureHints(f: Fixture): Hint {
       if (route.url.includes('/jackpots/')) return f.jackpotId;
       if (route.url.includes('/jackpot-hits/')) return f.hitId;
       if (route.url.includes('/predictions/')) return f.predictionId;
+      // the operator's campaign calls (state, issue, finish) on the seeded demo tournament
+      if (route.url.includes('/operator/campaigns/')) return 'bc_demo_tournament';
       if (route.url.startsWith(DEV)) return f.devMatchId;
       if (route.url.includes('/bonuses/')) return f.bonusId;
       if (route.url.includes('/categories/')) return f.categoryId;

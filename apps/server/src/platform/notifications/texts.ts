@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_failed',
   'limit_reached',
   'limit_confirmed',
+  'tournament_prize',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const NOTIFICATION_OBJECT_TYPE: Record<NotificationKind, string> = {
   deposit_failed: 'transaction',
   limit_reached: 'user_limit',
   limit_confirmed: 'user_limit',
+  tournament_prize: 'bonus',
 };
 
 interface Text {
@@ -42,6 +44,10 @@ const en: Table = {
   limit_confirmed: {
     title: 'Limit change confirmed',
     body: 'Your new {type} limit is in force.',
+  },
+  tournament_prize: {
+    title: 'Tournament prize',
+    body: '{name} is over: you finished #{position} and won {amount}. It is in your balance.',
   },
 };
 
@@ -67,6 +73,10 @@ const de: Table = {
     title: 'Limitänderung bestätigt',
     body: 'Dein neues Limit ({type}) gilt jetzt.',
   },
+  tournament_prize: {
+    title: 'Turniergewinn',
+    body: '{name} ist beendet: Platz {position}, du hast {amount} gewonnen. Der Betrag ist in deinem Guthaben.',
+  },
 };
 
 const pt: Table = {
@@ -85,6 +95,10 @@ const pt: Table = {
     title: 'Alteração de limite confirmada',
     body: 'Seu novo limite ({type}) está em vigor.',
   },
+  tournament_prize: {
+    title: 'Prêmio do torneio',
+    body: '{name} terminou: você ficou em {position}º lugar e ganhou {amount}. O valor está no seu saldo.',
+  },
 };
 
 const ar: Table = {
@@ -97,6 +111,10 @@ const ar: Table = {
   },
   limit_reached: { title: 'تم بلوغ الحد', body: '{limit}' },
   limit_confirmed: { title: 'تم تأكيد تغيير الحد', body: 'حدك الجديد ({type}) سارٍ الآن.' },
+  tournament_prize: {
+    title: 'جائزة البطولة',
+    body: 'انتهت {name}: حللت في المركز {position} وربحت {amount}. المبلغ في رصيدك.',
+  },
 };
 
 /** Names of the limit types in the texts above. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   farmingPoints,
   farmsOnEvents,
@@ -111,20 +111,28 @@ export async function useBetBonus(
         if (prize) effects.issued.push({ campaign, issued: prize });
       }
   }
-  if (kind === 'tournament' && farms && campaign.poolShareBps) {
-    const share = tournamentPoolShare(bet.stake, campaign.poolShareBps);
-    if (share > 0) {
-      const [pool] = await tx
-        .update(bonusCampaigns)
-        .set({ poolAmount: sql`coalesce(${bonusCampaigns.poolAmount}, 0) + ${share}` })
-        .where(eq(bonusCampaigns.id, campaign.id))
-        .returning({ poolAmount: bonusCampaigns.poolAmount });
+  if (kind === 'tournament' && farms) {
+    const share = campaign.poolShareBps ? tournamentPoolShare(bet.stake, campaign.poolShareBps) : 0;
+    // only into a running, unpaid tournament: one finished meanwhile refuses the bet (its pool
+    // and leaderboard were paid out; tournament-payout.ts locks the bonuses before the campaign)
+    const [pool] = await tx
+      .update(bonusCampaigns)
+      .set({ poolAmount: sql`coalesce(${bonusCampaigns.poolAmount}, 0) + ${share}` })
+      .where(
+        and(
+          eq(bonusCampaigns.id, campaign.id),
+          eq(bonusCampaigns.promotionState, 'active'),
+          isNull(bonusCampaigns.poolPaidAt),
+        ),
+      )
+      .returning({ poolAmount: bonusCampaigns.poolAmount });
+    if (!pool) throw new BonusTaken(issued.id);
+    if (share > 0)
       effects.pools.push({
         tournamentId: campaign.id,
         currency: campaign.currency ?? bet.currency,
-        poolAmount: pool?.poolAmount ?? 0,
+        poolAmount: pool.poolAmount ?? 0,
       });
-    }
   }
 }
 

@@ -12,6 +12,7 @@ import {
   issuedResponseSchema,
   promoCodeCreateBodySchema,
   promoCodeResponseSchema,
+  tournamentFinishResponseSchema,
   type CampaignWire,
 } from '@sportsbook/contract/operator-bonuses';
 import {
@@ -27,6 +28,7 @@ import { campaignRow, nextState } from './campaigns';
 import { normalizeCode } from './promo-code';
 import { publishBonusIssued } from './push';
 import { issueBonus, loadBonusPlayer } from './store';
+import { finishTournament } from './tournament-payout';
 
 const idParams = z.object({ id: bonusIdSchema });
 
@@ -65,7 +67,8 @@ async function campaignOr404(ctx: ServerContext, id: string): Promise<BonusCampa
 
 /**
  * The operator's bonus calls under /api/operator (behind the operator key): create and list
- * campaigns, move their promotion state, create promo codes, issue a bonus to a player.
+ * campaigns, move their promotion state, finish a tournament (its pool paid), create promo codes,
+ * issue a bonus to a player.
  */
 export const campaignOperatorRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
@@ -115,6 +118,15 @@ export const campaignOperatorRoutes =
       },
       async (request) => {
         const campaign = await campaignOr404(ctx, request.params.id);
+        // a tournament finishes only with its pool paid: the same step as POST …/finish
+        if (
+          campaign.kind === 'tournament' &&
+          request.body.action === 'finish' &&
+          campaign.poolPaidAt === null
+        ) {
+          const { campaign: row } = await finishTournament(ctx, campaign.id);
+          return { data: campaignToWire(row, await issuedCount(ctx, row.id)) };
+        }
         const to = nextState(campaign.promotionState, request.body.action);
         if (to === null)
           throw new HttpError(
@@ -135,6 +147,28 @@ export const campaignOperatorRoutes =
           .returning();
         if (!row) throw new HttpError(409, 'invalid_transition', 'The campaign changed meanwhile');
         return { data: campaignToWire(row, await issuedCount(ctx, row.id)) };
+      },
+    );
+
+    app.post(
+      '/campaigns/:id/finish',
+      { schema: { params: idParams, response: { 200: tournamentFinishResponseSchema } } },
+      async (request) => {
+        const done = await finishTournament(ctx, request.params.id);
+        return {
+          data: {
+            campaign: campaignToWire(done.campaign, await issuedCount(ctx, done.campaign.id)),
+            paid_now: done.paidNow,
+            pool_paid_at: (done.campaign.poolPaidAt ?? ctx.now()).toISOString(),
+            payouts: done.payouts.map((p) => ({
+              player_id: p.playerId,
+              position: p.position,
+              amount: p.amount,
+              currency: p.currency,
+              transaction_id: p.transactionId,
+            })),
+          },
+        };
       },
     );
 

@@ -102,6 +102,43 @@ export async function approveHit(ctx: ServerContext, id: string): Promise<Jackpo
 }
 
 /**
+ * pending -> rejected (the operator refuses the hit, e.g. a bet found void or abusive): nothing is
+ * credited and the won amount goes back to its level, in ONE transaction. The level kept its pool
+ * while the hit waited (no contributions, no draws), so it turns `active` again with its pool as
+ * it stood, at least the hit's amount (`greatest`): not reset to the seed as a payment does. A
+ * pool at or above `must_hit_by` then hits on the level's next eligible bet. The status move is
+ * conditional (`where status = 'pending'`): of concurrent rejects one returns the amount and the
+ * others, like any call on an approved, paid or rejected hit, answer 409 `hit_not_pending`.
+ */
+export async function rejectHit(
+  ctx: ServerContext,
+  id: string,
+  reason: string,
+): Promise<JackpotHitRow> {
+  const at = ctx.now();
+  const rejected = await ctx.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(jackpotHits)
+      .set({ status: 'rejected', rejectedAt: at, rejectReason: reason.trim() })
+      .where(and(eq(jackpotHits.id, id), eq(jackpotHits.status, 'pending')))
+      .returning();
+    if (!moved) return null;
+    await tx
+      .update(jackpotLevels)
+      .set({ pool: sql`greatest(${jackpotLevels.pool}, ${moved.amount})`, state: 'active' })
+      .where(
+        and(eq(jackpotLevels.jackpotId, moved.jackpotId), eq(jackpotLevels.code, moved.levelCode)),
+      );
+    return moved;
+  });
+  if (rejected) return rejected;
+  const hit = await hitOr404(ctx.db, id);
+  throw new HttpError(409, 'hit_not_pending', `The hit is ${hit.status}, not pending`, {
+    status: hit.status,
+  });
+}
+
+/**
  * approved -> paid: credits the winner's wallet with the hit amount (a `win` transaction with
  * reference `jackpot_hit:<id>`) and puts the level back to its seed amount, active again, in ONE
  * transaction. The status move is conditional (`where status = 'approved'`), so of concurrent
@@ -151,6 +188,8 @@ export async function payHit(ctx: ServerContext, id: string): Promise<JackpotHit
     throw new HttpError(409, 'hit_not_approved', 'Approve the hit before paying it', {
       status: 'pending',
     });
+  if (hit.status === 'rejected')
+    throw new HttpError(409, 'hit_rejected', 'The hit was rejected', { status: 'rejected' });
   throw new HttpError(409, 'hit_without_player', 'The hit has no player to pay (demo history)');
 }
 

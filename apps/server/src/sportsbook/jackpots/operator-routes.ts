@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   jackpotCreateBodySchema,
+  jackpotHitRejectBodySchema,
   jackpotLevelBodySchema,
   jackpotUpdateBodySchema,
   levelParamsSchema,
@@ -15,7 +16,7 @@ import {
 import { jackpotHits } from '@/db/schema-jackpots';
 import type { ServerContext } from '@/http/context';
 import { predictionOperatorRoutes } from '@/sportsbook/predictions/operator-routes';
-import { approveHit, payHit } from './hits';
+import { approveHit, payHit, rejectHit } from './hits';
 import { createJackpot, putLevel, updateJackpot } from './manage';
 import { loadJackpots, type LoadedJackpot } from './store';
 import { operatorHitToWire, operatorJackpotToWire } from './wire';
@@ -24,7 +25,7 @@ const toWire = ({ jackpot, levels }: LoadedJackpot) => operatorJackpotToWire(jac
 
 /**
  * The operator API's jackpots (issue 15 item 5), under /api/operator behind the operator key:
- * jackpots and their levels, and the hits to approve and pay; and the predictions.
+ * jackpots and their levels, and the hits to approve and pay, or reject; and the predictions.
  */
 export const jackpotOperatorRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
@@ -117,5 +118,19 @@ export const jackpotOperatorRoutes =
         },
       },
       async (request) => ({ data: operatorHitToWire(await payHit(ctx, request.params.id)) }),
+    );
+
+    app.post(
+      '/jackpot-hits/:id/reject',
+      {
+        schema: {
+          params: operatorIdParamsSchema,
+          body: jackpotHitRejectBodySchema,
+          response: { 200: operatorJackpotHitResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: operatorHitToWire(await rejectHit(ctx, request.params.id, request.body.reason)),
+      }),
     );
   };

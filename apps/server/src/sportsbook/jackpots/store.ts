@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import {
   jackpotHits,
@@ -55,7 +55,10 @@ export async function loadJackpots(
   return rows.map((jackpot) => ({ jackpot, levels: levels.get(jackpot.id) ?? [] }));
 }
 
-/** What each jackpot's hits have won, pending ones included (spec §3 Jackpot hits amount). */
+/**
+ * What each jackpot's hits have won, pending ones included (spec §3 Jackpot hits amount); a
+ * rejected hit won nothing (its amount went back to the pool).
+ */
 export async function hitsAmounts(
   db: Database,
   ids: readonly string[],
@@ -68,7 +71,7 @@ export async function hitsAmounts(
       sum: sql<string>`coalesce(sum(${jackpotHits.amount}), 0)`,
     })
     .from(jackpotHits)
-    .where(inArray(jackpotHits.jackpotId, [...ids]))
+    .where(and(inArray(jackpotHits.jackpotId, [...ids]), ne(jackpotHits.status, 'rejected')))
     .groupBy(jackpotHits.jackpotId);
   for (const row of rows) totals.set(row.id, Number(row.sum));
   return totals;

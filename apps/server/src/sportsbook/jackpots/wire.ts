@@ -111,5 +111,7 @@ export function operatorHitToWire(hit: JackpotHitRow): OperatorJackpotHitWire {
     created_at: hit.createdAt.toISOString(),
     approved_at: hit.approvedAt?.toISOString() ?? null,
     paid_at: hit.paidAt?.toISOString() ?? null,
+    rejected_at: hit.rejectedAt?.toISOString() ?? null,
+    reject_reason: hit.rejectReason,
   };
 }
