@@ -4,7 +4,7 @@ import {
   campaignResponseSchema,
   tournamentFinishResponseSchema,
 } from '@sportsbook/contract/operator-bonuses';
-import { bonusCampaigns, issuedBonuses, notifications, transactions } from '@/db/schema';
+import { accounts, bonusCampaigns, issuedBonuses, notifications, transactions } from '@/db/schema';
 import { balanceOf, fundedPlayer, setOdds, watchPushes } from './bets-helpers';
 import { createCampaign, issueTo, OP, operator, useBonusServer } from './bonuses-helpers';
 import { call } from './platform-helpers';
@@ -195,6 +195,25 @@ describe('tournament finish: the pool paid to the leaderboard', () => {
     // an operator's finish afterwards repeats the payout made, paying nothing more
     expect((await finished(ended)).paid_now).toBe(false);
     expect(await balanceOf(db(), a)).toBe(50_00);
+  });
+
+  test('a winner with no account in the tournament currency is paid into a new one', async () => {
+    const id = await createCampaign(app(), {
+      kind: 'tournament',
+      currency: 'USD',
+      initial_pool: 10_00,
+      pool_share_bps: 0,
+    });
+    const [winner] = (await farmers(id, [[7, 7_00]])) as [string];
+    const done = await finished(id);
+    expect(done.payouts.map((p) => [p.player_id, p.amount, p.currency])).toEqual([
+      [winner, 10_00, 'USD'],
+    ]);
+    const usd = await db()
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.playerId, winner), eq(accounts.currency, 'USD')));
+    expect(usd.map((a) => [a.balance, a.active])).toEqual([[10_00, false]]);
   });
 
   test('unknown id 404, not a tournament 422, created or disabled 409, wrong key 401', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { tournamentPrizes } from '@sportsbook/betting/bonus/tournament-prizes';
 import {
+  accounts,
   bonusCampaigns,
   issuedBonuses,
   tournamentPayouts,
@@ -110,6 +111,11 @@ export async function finishTournament(ctx: ServerContext, id: string): Promise<
     for (const prize of tournamentPrizes(pool, ranked)) {
       const row = ranked[prize.index];
       if (!row) continue;
+      // a winner without an account in the tournament's currency gets one, as POST /player/accounts would
+      await tx
+        .insert(accounts)
+        .values({ playerId: row.playerId, currency, active: false, createdAt: at })
+        .onConflictDoNothing();
       const paid = await recordTransaction(tx, {
         playerId: row.playerId,
         currency,
