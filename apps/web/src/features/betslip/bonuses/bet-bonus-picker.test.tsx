@@ -17,12 +17,12 @@ import {
   show,
   singlesOf,
   slipOf,
-  useBonusServer,
+  stubBonusServer,
 } from './bonuses-harness';
 
 // Spec §4 bonus selection: a bet carries one bonus, so its picker is one radio group.
 
-useBonusServer();
+stubBonusServer();
 
 const radio = (box: HTMLElement, name: string | RegExp) =>
   within(box).getByRole<HTMLInputElement>('radio', { name });

@@ -39,7 +39,7 @@ export const server: { offer: (betIndex: number) => AvailableBonusesWire; sent: 
 };
 
 /** Stubs POST /bonuses and resets the slip and the declined bonuses after each test. */
-export function useBonusServer(): void {
+export function stubBonusServer(): void {
   beforeEach(() => {
     server.sent.length = 0;
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {

@@ -20,7 +20,7 @@ import {
   server,
   show,
   slipOf,
-  useBonusServer,
+  stubBonusServer,
 } from './bonuses-harness';
 
 vi.mock('@/api/bets', async (actual) => ({
@@ -30,7 +30,7 @@ vi.mock('@/api/bets', async (actual) => ({
 }));
 const place = vi.mocked(placeBets);
 
-useBonusServer();
+stubBonusServer();
 beforeEach(() => place.mockReset());
 
 describe('the default bonus when bonuses arrive (spec §4)', () => {
