@@ -56,7 +56,7 @@ export function betBonusOptions<F extends Freebet, P extends Farming>(
   const boost = available.comboboost && comboboostBonus(available.comboboost, bet, context);
   if (boost)
     options.push({ kind: 'comboboost', id: boost.id, odds: boost.odds ?? 1, problems: [] });
-  const freebets = freebetChoices(ticket, betIndex, available, context.multiActiveFreebets);
+  const freebets = freebetChoices<F>(ticket, betIndex, available, context.multiActiveFreebets);
   for (const { freebet, problems } of freebets) {
     options.push({ kind: 'freebet', id: freebet.id, freebet, problems });
   }

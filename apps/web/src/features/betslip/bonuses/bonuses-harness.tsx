@@ -6,9 +6,7 @@ import { addSelection } from '@sportsbook/betting/ticket/construction';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
 import { setStake } from '@sportsbook/betting/ticket/stakes';
 import type { Ticket } from '@sportsbook/betting/ticket/types';
-import type { AvailableBonusesWire } from '@sportsbook/contract/promotions';
-import { bonusBetsBodySchema } from '@sportsbook/contract/promotions';
-import { wireAvailable } from '@/api/bet-bonuses-fixtures';
+import { bonusesFetch, wireAvailable } from '@/api/bet-bonuses-fixtures';
 import en from '@/i18n/messages/en.json';
 import { Slip } from '../components/slip';
 import type { SlipEnv } from '../slip-env';
@@ -33,7 +31,7 @@ export const env = (multiActiveFreebets = false): SlipEnv =>
   });
 
 /** What POST /bonuses answers for each bet of the body (the slip's bets, in order). */
-export const server: { offer: (betIndex: number) => AvailableBonusesWire; sent: unknown[] } = {
+export const server: Parameters<typeof bonusesFetch>[0] = {
   offer: () => wireAvailable(),
   sent: [],
 };
@@ -42,18 +40,7 @@ export const server: { offer: (betIndex: number) => AvailableBonusesWire; sent: 
 export function stubBonusServer(): void {
   beforeEach(() => {
     server.sent.length = 0;
-    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-      if (!new URL(url, 'http://x').pathname.endsWith('/v2/bonuses'))
-        return Promise.reject(new Error(`no ${url}`));
-      const body = bonusBetsBodySchema.parse(JSON.parse(init?.body as string));
-      server.sent.push(body);
-      return Promise.resolve(
-        new Response(JSON.stringify({ data: body.bets.map((_, i) => server.offer(i)) }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    });
+    vi.stubGlobal('fetch', bonusesFetch(server));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
