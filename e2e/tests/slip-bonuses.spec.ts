@@ -86,7 +86,7 @@ test.describe('bonuses in the bet slip', () => {
     await signUp(page, 0);
     for (const match of matches) await pick(page, match, outcomeAtLeast(match, BOOST_MIN_ODDS));
     const s = await slip(page);
-    await expect(s.getByRole('radio', { name: 'Combo' })).toBeChecked();
+    await expect(s.getByRole('radio', { name: 'Combo', exact: true })).toBeChecked();
     const bonuses = s.getByTestId('bet-bonuses');
     // hunting comes first by default (spec §4); the bettor switches to the comboboost
     const boost = bonuses.getByRole('radio', { name: /^Combo boost/ });
