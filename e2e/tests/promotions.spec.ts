@@ -151,6 +151,39 @@ test.describe('promotions', () => {
     await expect.poll(() => unseenCount(page, '/jackpot-hits?for_user=true&unseen=true')).toBe(0);
   });
 
+  test('ar: the jackpot-hit and bonus detail modals have no accessibility violations, right to left', async ({
+    page,
+  }) => {
+    await signUp(page, 0);
+    const hit = await fetch(`${apiUrl}/api/dev/jackpots/jp_demo/hit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: await playerEmail(page), level_code: 'minor', status: 'paid' }),
+    });
+    expect(hit.status, await hit.text()).toBeLessThan(300);
+    await page.goto('/ar/promotions');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const modal = page.getByTestId('jackpot-hit');
+    await expect(modal).toBeVisible({ timeout: 30_000 });
+    await expect(detail(page)).toHaveAccessibleName('ربحت الجائزة الكبرى!');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'jackpot-hit-ar');
+    await modal.getByRole('button', { name: 'رائع' }).click();
+    await expect(modal).toHaveCount(0);
+
+    await page
+      .getByTestId('kind-tournaments')
+      .getByRole('button', { name: /^التفاصيل/ })
+      .first()
+      .click();
+    await expect(detail(page).getByTestId('bonus-terms')).toBeVisible();
+    await expect(detail(page).getByTestId('tournament-pool')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'tournament-detail-ar');
+    await page.keyboard.press('Escape');
+    await expect(detail(page)).toHaveCount(0);
+  });
+
   for (const locale of ['', '/ar']) {
     test(`${locale || '/en'}: /promotions has no accessibility violations, for a visitor and a player`, async ({
       page,

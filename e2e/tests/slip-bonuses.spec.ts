@@ -56,7 +56,8 @@ test.describe('bonuses in the bet slip', () => {
     await expect(balance(page)).toHaveText(/20[.,]00/);
     const s = await slip(page);
     const bonuses = s.getByTestId('bet-bonuses');
-    await bonuses.getByTestId('bonus-freebet').first().check();
+    // one bonus per bet (spec §4): the freebet is a radio of the bet's bonus group
+    await bonuses.getByRole('radio', { name: /^Welcome/ }).check();
     // the stake is the freebet's 10.00 and cannot be typed
     const stake = s.getByTestId('stake-input');
     await expect(stake).toHaveValue('10');
@@ -85,13 +86,14 @@ test.describe('bonuses in the bet slip', () => {
     await signUp(page, 0);
     for (const match of matches) await pick(page, match, outcomeAtLeast(match, BOOST_MIN_ODDS));
     const s = await slip(page);
-    await expect(s.getByRole('radio', { name: 'Combo' })).toBeChecked();
+    await expect(s.getByRole('radio', { name: 'Combo', exact: true })).toBeChecked();
     const bonuses = s.getByTestId('bet-bonuses');
     // hunting comes first by default (spec §4); the bettor switches to the comboboost
-    const boost = bonuses.getByTestId('bonus-comboboost');
+    const boost = bonuses.getByRole('radio', { name: /^Combo boost/ });
     await expect(boost).toBeVisible();
     await boost.check();
     await expect(boost).toBeChecked();
+    await expect(bonuses.getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(bonuses).toContainText('×1.05');
     const total = decimal(await s.getByTestId('total-odds').innerText());
     const boosted = decimal(await s.getByTestId('boosted-odds').innerText());

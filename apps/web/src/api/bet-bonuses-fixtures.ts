@@ -1,8 +1,9 @@
-import type {
-  AvailableBonusesWire,
-  ComboboostWire,
-  FarmingBonusWire,
-  FreebetWire,
+import {
+  bonusBetsBodySchema,
+  type AvailableBonusesWire,
+  type ComboboostWire,
+  type FarmingBonusWire,
+  type FreebetWire,
 } from '@sportsbook/contract/promotions';
 
 // Wire bonuses of POST /bonuses for tests: realistic rows, patched per case.
@@ -100,3 +101,19 @@ export const wireAvailable = (patch: Partial<AvailableBonusesWire> = {}): Availa
   lootbox: null,
   ...patch,
 });
+
+/** A fetch answering POST /v2/bonuses with `offer(betIndex)` per bet of the body, kept in `sent`. */
+export const bonusesFetch =
+  (server: { offer: (betIndex: number) => AvailableBonusesWire; sent: unknown[] }) =>
+  (url: string, init?: RequestInit): Promise<Response> => {
+    if (!new URL(url, 'http://x').pathname.endsWith('/v2/bonuses'))
+      return Promise.reject(new Error(`no ${url}`));
+    const body = bonusBetsBodySchema.parse(JSON.parse(init?.body as string));
+    server.sent.push(body);
+    return Promise.resolve(
+      new Response(JSON.stringify({ data: body.bets.map((_, i) => server.offer(i)) }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  };

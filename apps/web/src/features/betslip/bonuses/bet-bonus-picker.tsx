@@ -2,19 +2,23 @@
 
 import { useId } from 'react';
 import { isFreebetBonusType } from '@sportsbook/betting/bonus/bet-bonus';
-import { comboboostBonus } from '@sportsbook/betting/bonus/comboboost';
+import {
+  betBonusOptions,
+  defaultableBonusIds,
+  isCarried,
+  optionChoice,
+  type BetBonusOption,
+} from '@sportsbook/betting/bonus/bonus-options';
 import { comboboostHint } from '@sportsbook/betting/bonus/comboboost-hint';
 import { potentialPayout } from '@sportsbook/betting/bonus/potential-payout';
 import {
   chooseBonus,
-  freebetChoices,
   removeBetBonus,
-  type BonusChoice,
   type SlipBonusContext,
 } from '@sportsbook/betting/bonus/ticket-bonuses';
 import { betBoostedOdds } from '@sportsbook/betting/ticket/potential-win';
 import type { Ticket } from '@sportsbook/betting/ticket/types';
-import type { OfferedBonuses } from '@/api/bet-bonuses';
+import type { OfferedBonuses, OfferedFarmingBonus, OfferedFreebet } from '@/api/bet-bonuses';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { ticketStore } from '../ticket-store';
@@ -23,12 +27,13 @@ import { freebetProblemText, freebetText, hintText, percentText } from './bonus-
 import { acceptBonus, declineBonus } from './declined';
 import styles from './bonuses.module.css';
 
-const FARMING_KINDS = ['hunting', 'tournament'] as const;
+type Option = BetBonusOption<OfferedFreebet, OfferedFarmingBonus>;
 
 /**
- * The bonuses of one bet (spec §3 availableBonuses, §4 bonus selection): hunting and tournament
- * switches, the comboboost switch with its odds, the freebet choice, the comboboost hint, and the
- * odds and potential win with the chosen bonus. One bonus per bet: a choice replaces the other.
+ * The bonuses of one bet (spec §3 availableBonuses, §4 bonus selection): a bet carries one bonus,
+ * so its choices are one radio group (hunting, tournament, comboboost, the freebets, no bonus),
+ * then the comboboost hint and the odds and potential win with the chosen bonus. Which choices
+ * there are, and in which order, is packages/betting's (bonus-options).
  */
 export function BetBonusPicker({
   ticket,
@@ -49,96 +54,59 @@ export function BetBonusPicker({
   title: string;
   disabled: boolean;
 }) {
-  const id = useId();
+  const name = `${useId()}-bonus`;
   const bet = ticket.bets[betIndex];
   if (!bet) return null;
   const carried = bet.bonus;
   const carriesFreebet = carried !== undefined && isFreebetBonusType(carried.type);
-  const farming = FARMING_KINDS.flatMap((kind) => {
-    const bonus = offered[kind];
-    return bonus ? [{ kind, bonus }] : [];
-  });
-  const boost = offered.comboboost && comboboostBonus(offered.comboboost, bet, context);
+  const options = betBonusOptions(ticket, betIndex, offered, context);
   const hint = offered.comboboost && comboboostHint(offered.comboboost, bet, context);
-  const freebets = freebetChoices(ticket, betIndex, offered, context.multiActiveFreebets);
-  if (farming.length === 0 && !boost && !hint && freebets.length === 0) return null;
+  if (options.length === 0 && !hint) return null;
 
-  const choose = (choice: BonusChoice, bonusId: string) => {
-    acceptBonus(bonusId);
-    ticketStore.setTicket((t) => chooseBonus(t, betIndex, choice, offered, context));
+  const choose = (option: Option) => {
+    acceptBonus(option.id);
+    ticketStore.setTicket((t) => chooseBonus(t, betIndex, optionChoice(option), offered, context));
   };
-  const remove = (bonusId: string) => {
-    declineBonus(bonusId);
+  // no bonus: none of the defaults (spec §4) comes back in its place
+  const clear = () => {
+    for (const id of defaultableBonusIds(offered)) declineBonus(id);
     ticketStore.setTicket((t) => removeBetBonus(t, betIndex));
   };
-  const toggle = (choice: BonusChoice, bonusId: string) => (on: boolean) =>
-    on ? choose(choice, bonusId) : remove(bonusId);
 
   return (
     <fieldset className={styles.bonuses} data-testid="bet-bonuses" disabled={disabled}>
       <legend>{title}</legend>
-      {farming.map(({ kind, bonus }) => (
-        <Switch
-          key={kind}
-          testId={`bonus-${kind}`}
-          checked={carried?.type === kind && carried.id === bonus.id}
-          onChange={toggle({ kind }, bonus.id)}
-          label={text(m, 'bonus.farming', {
-            kind: text(m, `bonus.kind.${kind}`),
-            name: bonus.name,
-          })}
-        />
+      {options.map((option) => (
+        <label key={`${option.kind}-${option.id}`} className={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value={`${option.kind}-${option.id}`}
+            data-testid={`bonus-${option.kind}`}
+            checked={isCarried(bet, option)}
+            disabled={option.problems.length > 0}
+            onChange={() => choose(option)}
+          />
+          <OptionText option={option} env={env} messages={m} />
+        </label>
       ))}
-      {boost && offered.comboboost ? (
-        <Switch
-          testId="bonus-comboboost"
-          checked={carried?.type === 'comboboost'}
-          onChange={toggle({ kind: 'comboboost' }, boost.id)}
-          label={text(m, 'bonus.comboboost', {
-            odds: env.formatOdds(boost.odds ?? 1),
-            percent: percentText(boost.odds ?? 1, env.locale),
-          })}
-        />
+      {options.length > 0 ? (
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value=""
+            data-testid="bonus-none"
+            checked={carried === undefined}
+            onChange={clear}
+          />
+          <span>{text(m, 'bonus.none')}</span>
+        </label>
       ) : null}
       {hint ? (
         <p className={styles.hint} data-testid="comboboost-hint">
           {hintText(m, hint, env)}
         </p>
-      ) : null}
-      {freebets.length > 0 ? (
-        <fieldset className={styles.freebets} data-testid="freebet-choice">
-          <legend>{text(m, 'bonus.freebet')}</legend>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name={`${id}-freebet`}
-              checked={!carriesFreebet}
-              onChange={() => carried && carriesFreebet && remove(carried.id)}
-            />
-            <span>{text(m, 'bonus.noFreebet')}</span>
-          </label>
-          {freebets.map(({ freebet, problems }) => (
-            <label key={freebet.id} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${id}-freebet`}
-                value={freebet.id}
-                data-testid="bonus-freebet"
-                checked={carriesFreebet && carried.id === freebet.id}
-                disabled={problems.length > 0}
-                onChange={() => choose({ kind: 'freebet', id: freebet.id }, freebet.id)}
-              />
-              <span className={styles.choiceText}>
-                <span>{freebetText(m, freebet, env)}</span>
-                {problems.length > 0 ? (
-                  <span className={styles.why}>
-                    {problems.map((p) => freebetProblemText(m, p, freebet, env)).join(' · ')}
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
       ) : null}
       {carriesFreebet ? (
         <p className={styles.note} data-testid="freebet-stake-note">
@@ -163,27 +131,46 @@ export function BetBonusPicker({
   );
 }
 
-function Switch({
-  label,
-  checked,
-  onChange,
-  testId,
+function OptionText({
+  option,
+  env,
+  messages: m,
 }: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  testId: string;
+  option: Option;
+  env: SlipEnv;
+  messages: MessageTree;
 }) {
-  return (
-    <label className={styles.choice}>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        data-testid={testId}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{label}</span>
-    </label>
-  );
+  switch (option.kind) {
+    case 'freebet':
+      return (
+        <span className={styles.choiceText}>
+          <span>{freebetText(m, option.freebet, env)}</span>
+          {option.problems.length > 0 ? (
+            <span className={styles.why}>
+              {option.problems
+                .map((p) => freebetProblemText(m, p, option.freebet, env))
+                .join(' · ')}
+            </span>
+          ) : null}
+        </span>
+      );
+    case 'comboboost':
+      return (
+        <span>
+          {text(m, 'bonus.comboboost', {
+            odds: env.formatOdds(option.odds),
+            percent: percentText(option.odds, env.locale),
+          })}
+        </span>
+      );
+    default:
+      return (
+        <span>
+          {text(m, 'bonus.farming', {
+            kind: text(m, `bonus.kind.${option.kind}`),
+            name: option.promotion.name,
+          })}
+        </span>
+      );
+  }
 }

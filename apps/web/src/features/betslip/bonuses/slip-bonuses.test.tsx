@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENCIES } from '@sportsbook/betting/money/currency';
-import { addSelection, removeSelection } from '@sportsbook/betting/ticket/construction';
-import { clearTicket } from '@sportsbook/betting/ticket/state';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeSelection } from '@sportsbook/betting/ticket/construction';
 import { setStake } from '@sportsbook/betting/ticket/stakes';
-import type { Ticket } from '@sportsbook/betting/ticket/types';
-import type { AvailableBonusesWire } from '@sportsbook/contract/promotions';
-import { bonusBetsBodySchema } from '@sportsbook/contract/promotions';
 import type * as bets from '@/api/bets';
 import { placeBets } from '@/api/bets';
 import {
@@ -17,13 +11,17 @@ import {
   wireFarming,
   wireFreebet,
 } from '@/api/bet-bonuses-fixtures';
-import en from '@/i18n/messages/en.json';
-import { Slip } from '../components/slip';
-import type { SlipEnv } from '../slip-env';
-import type { MessageTree } from '../slip-messages';
-import { OPTIONS, selection, slipEnv } from '../test-fixtures';
 import { ticketStore } from '../ticket-store';
-import { acceptBonus } from './declined';
+import {
+  bet0,
+  bonuses,
+  env,
+  renderSlip,
+  server,
+  show,
+  slipOf,
+  stubBonusServer,
+} from './bonuses-harness';
 
 vi.mock('@/api/bets', async (actual) => ({
   ...(await actual<typeof bets>()),
@@ -32,69 +30,12 @@ vi.mock('@/api/bets', async (actual) => ({
 }));
 const place = vi.mocked(placeBets);
 
-const m = en.betslip as MessageTree;
-const env = (multiActiveFreebets = false): SlipEnv =>
-  slipEnv({
-    isLoggedIn: true,
-    balance: 100_000,
-    stakePresets: [5, 10],
-    currency: CURRENCIES.EUR,
-    bonuses: { isVerified: true, multiActiveFreebets },
-  });
-
-/** What POST /bonuses answers for each bet of the body (the slip's bets, in order). */
-let offer: (betIndex: number) => AvailableBonusesWire = () => wireAvailable();
-const sentBodies: unknown[] = [];
-
-beforeEach(() => {
-  place.mockReset();
-  sentBodies.length = 0;
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    if (!new URL(url, 'http://x').pathname.endsWith('/v2/bonuses'))
-      return Promise.reject(new Error(`no ${url}`));
-    const body = bonusBetsBodySchema.parse(JSON.parse(init?.body as string));
-    sentBodies.push(body);
-    return Promise.resolve(
-      new Response(JSON.stringify({ data: body.bets.map((_, i) => offer(i)) }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  ticketStore.setTicket(clearTicket());
-  localStorage.clear();
-  for (const id of ['cb-1', 'fb-1', 'fb-2', 'hunting-1']) acceptBonus(id);
-});
-
-// selections at 2.00 (outcome 0 of [2, 3, 4]) of distinct matches
-const slipOf = (count: number, stake = 1000): Ticket =>
-  setStake(
-    Array.from({ length: count }, (_, i) => selection(i + 1, 0)).reduce<Ticket>(
-      (t, s) => addSelection(t, s, OPTIONS),
-      clearTicket(),
-    ),
-    0,
-    stake,
-    'stake',
-  );
-const show = (ticket: Ticket) => act(() => ticketStore.setTicket(ticket));
-const renderSlip = (slipEnvValue = env()) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Slip env={slipEnvValue} messages={m} />
-    </QueryClientProvider>,
-  );
-};
-const bonuses = () => screen.findByTestId('bet-bonuses');
-const bet0 = () => ticketStore.getTicket().bets[0];
+stubBonusServer();
+beforeEach(() => place.mockReset());
 
 describe('the default bonus when bonuses arrive (spec §4)', () => {
   it('a 4-selection combo takes the comboboost: boosted odds and win shown before placing', async () => {
-    offer = () => wireAvailable({ comboboost: wireComboboost() });
+    server.offer = () => wireAvailable({ comboboost: wireComboboost() });
     show(slipOf(4));
     renderSlip();
     const box = await bonuses();
@@ -102,14 +43,15 @@ describe('the default bonus when bonuses arrive (spec §4)', () => {
     await waitFor(() =>
       expect(bet0()?.bonus).toEqual({ id: 'cb-1', type: 'comboboost', odds: 1.1 }),
     );
-    const toggle = within(box).getByTestId('bonus-comboboost');
-    expect((toggle as HTMLInputElement).checked).toBe(true);
-    expect(within(box).getByText('Combo boost ×1.10 (+10%)')).toBeTruthy();
+    const boost = within(box).getByRole<HTMLInputElement>('radio', {
+      name: 'Combo boost ×1.10 (+10%)',
+    });
+    expect(boost.checked).toBe(true);
     // 2.00^4 = 16.00, x1.10 = 17.60; 10.00 x 17.60 = 176.00
     expect(within(box).getByTestId('bet-boosted-odds').textContent).toBe('17.60');
     expect(screen.getByTestId('boosted-odds').textContent).toBe('17.60');
     expect(screen.getByTestId('potential-win').textContent).toBe('€176.00');
-    expect(sentBodies[0]).toEqual({
+    expect(server.sent[0]).toEqual({
       bets: [
         {
           type: 'combo',
@@ -126,7 +68,8 @@ describe('the default bonus when bonuses arrive (spec §4)', () => {
   });
 
   it('hunting comes before the comboboost', async () => {
-    offer = () => wireAvailable({ comboboost: wireComboboost(), hunting: wireFarming('hunting') });
+    server.offer = () =>
+      wireAvailable({ comboboost: wireComboboost(), hunting: wireFarming('hunting') });
     show(slipOf(4));
     renderSlip();
     const box = await bonuses();
@@ -136,13 +79,13 @@ describe('the default bonus when bonuses arrive (spec §4)', () => {
     expect(within(box).getByText('Hunting: Goal hunt')).toBeTruthy();
   });
 
-  it('a comboboost switched off stays off', async () => {
-    offer = () => wireAvailable({ comboboost: wireComboboost() });
+  it('a comboboost set aside with "No bonus" stays off', async () => {
+    server.offer = () => wireAvailable({ comboboost: wireComboboost() });
     show(slipOf(4));
     renderSlip();
     const box = await bonuses();
     await waitFor(() => expect(bet0()?.bonus?.type).toBe('comboboost'));
-    await userEvent.click(within(box).getByTestId('bonus-comboboost'));
+    await userEvent.click(within(box).getByRole('radio', { name: 'No bonus' }));
     expect(bet0()?.bonus).toBeUndefined();
     expect(bet0()?.bonusOdds).toBeUndefined();
     // a later change of the slip (a new stake) does not bring it back
@@ -154,7 +97,7 @@ describe('the default bonus when bonuses arrive (spec §4)', () => {
 
 describe('the comboboost hint', () => {
   it('says how many more selections at which odds give which boost', async () => {
-    offer = () => wireAvailable({ comboboost: wireComboboost() });
+    server.offer = () => wireAvailable({ comboboost: wireComboboost() });
     show(slipOf(2));
     renderSlip();
     const hint = await screen.findByTestId('comboboost-hint');
@@ -163,7 +106,7 @@ describe('the comboboost hint', () => {
   });
 
   it('counts in plural and names the next range once a boost applies', async () => {
-    offer = () => wireAvailable({ comboboost: wireComboboost() });
+    server.offer = () => wireAvailable({ comboboost: wireComboboost() });
     show(slipOf(1));
     renderSlip();
     expect((await screen.findByTestId('comboboost-hint')).textContent).toBe(
@@ -181,7 +124,7 @@ describe('the comboboost hint', () => {
 describe('freebets', () => {
   it('a freebet pays the stake: locked at its amount, paid per variant, removed back to 0', async () => {
     // only_win 5.00 at 2.00 x 2.00 = 4.00: returns 20.00, pays the winnings 15.00
-    offer = () => wireAvailable({ freebets: [wireFreebet({ freebet_type: 'only_win' })] });
+    server.offer = () => wireAvailable({ freebets: [wireFreebet({ freebet_type: 'only_win' })] });
     show(slipOf(2));
     renderSlip();
     const box = await bonuses();
@@ -200,7 +143,7 @@ describe('freebets', () => {
     expect(screen.getByTestId('potential-win').textContent).toBe('€15.00');
     expect(within(box).getByTestId('freebet-stake-note').textContent).toContain('€5.00');
 
-    await userEvent.click(within(box).getByRole('radio', { name: 'No free bet' }));
+    await userEvent.click(within(box).getByRole('radio', { name: 'No bonus' }));
     expect(bet0()?.bonus).toBeUndefined();
     expect(bet0()?.stake).toBe(0);
     expect(screen.getByTestId<HTMLInputElement>('stake-input').readOnly).toBe(false);
@@ -208,7 +151,7 @@ describe('freebets', () => {
 
   it('a freebet the bet no longer fits is dropped with stake 0 (spec §4)', async () => {
     // needs total odds of 3.00 or more: 2 selections (4.00) fit, one (2.00) does not
-    offer = () => wireAvailable({ freebets: [wireFreebet({ min_odds: 3 })] });
+    server.offer = () => wireAvailable({ freebets: [wireFreebet({ min_odds: 3 })] });
     show(slipOf(2));
     renderSlip();
     await userEvent.click(within(await bonuses()).getByTestId('bonus-freebet'));
@@ -223,7 +166,7 @@ describe('freebets', () => {
   });
 
   it('one freebet offered at a time, several when multi-active freebets are allowed', async () => {
-    offer = () =>
+    server.offer = () =>
       wireAvailable({
         freebets: [wireFreebet(), wireFreebet({ id: 'fb-2', name: 'Reload free bet' })],
       });
@@ -239,7 +182,7 @@ describe('freebets', () => {
 describe('placing with a bonus', () => {
   it('the payload carries the bonus {id, type, odds}', async () => {
     place.mockResolvedValue({ ok: false, response: undefined });
-    offer = () => wireAvailable({ comboboost: wireComboboost() });
+    server.offer = () => wireAvailable({ comboboost: wireComboboost() });
     show(slipOf(4));
     renderSlip();
     await bonuses();
@@ -267,7 +210,7 @@ describe('placing with a bonus', () => {
         },
       },
     });
-    offer = () => wireAvailable({ freebets: [wireFreebet()] });
+    server.offer = () => wireAvailable({ freebets: [wireFreebet()] });
     show(slipOf(2));
     renderSlip();
     await userEvent.click(within(await bonuses()).getByTestId('bonus-freebet'));
