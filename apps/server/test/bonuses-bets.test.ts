@@ -319,7 +319,7 @@ describe('hunting and tournament farming', () => {
     });
     const player = await fundedPlayer(server(), 100_00);
     const [tournament] = await myBonuses(player.cookie, '&type=tournament');
-    if (!tournament) throw new Error('tournament not issued');
+    if (tournament?.bonus_type !== 'tournament') throw new Error('tournament not issued');
     const pushes = watchPushes(app());
     await placeOk(
       app(),
@@ -338,6 +338,9 @@ describe('hunting and tournament farming', () => {
       currency: 'EUR',
       pool_amount: pool,
     });
+    // the player holds it by its issued id; campaign_id is the id the push names (the web's key)
+    expect(tournament.id).toMatch(/^ub_/);
+    expect(poolPushes[0]?.event.data).toMatchObject({ tournament_id: tournament.campaign_id });
     const list = await call(app(), 'GET', `${B}/tournaments`);
     const page = bonusPageSchema.parse(list.json());
     expect(page.data).toHaveLength(1);

@@ -73,6 +73,7 @@ const hunting = {
   ...common,
   id: 'h-1',
   bonus_type: 'hunting',
+  campaign_id: 'bc-h',
   promotion_state: 'active',
   farming: {
     average_stake: 0,

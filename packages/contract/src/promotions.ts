@@ -133,6 +133,11 @@ export const farmingStatsSchema = z.object({
 export const farmingBonusSchema = z.object({
   ...bonusCommonShape,
   bonus_type: z.enum(['hunting', 'tournament', 'lootbox']),
+  /**
+   * The campaign's id: a player's list gives the issued id (`id`), while the public
+   * tournament_pool_changed (spec §7) names the tournament by its campaign.
+   */
+  campaign_id: bonusIdSchema,
   promotion_state: promotionStateSchema,
   farming: farmingStatsSchema,
   currency: currencyCodeSchema,

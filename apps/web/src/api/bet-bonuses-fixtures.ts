@@ -72,6 +72,7 @@ export const wireFarming = (
   id: `${bonusType}-1`,
   name: bonusType === 'hunting' ? 'Goal hunt' : 'Weekly tournament',
   bonus_type: bonusType,
+  campaign_id: `bc-${bonusType}`,
   promotion_state: 'active',
   farming: {
     average_stake: 0,

@@ -68,6 +68,7 @@ export const wireFarming = (extra: Partial<FarmingBonusWire> = {}): FarmingBonus
   id: 't-1',
   name: 'Champions tournament',
   bonus_type: 'tournament',
+  campaign_id: 't-1',
   promotion_state: 'active',
   farming: {
     average_stake: 12_50,

@@ -103,6 +103,8 @@ export interface FarmingStats {
 export interface FarmingOffer extends BonusCommon {
   bonusType: 'hunting' | 'tournament' | 'lootbox';
   kind: 'huntings' | 'tournaments' | 'lootboxes';
+  /** The campaign's id, which names the tournament in tournament_pool_changed (`id` may be the issued one). */
+  campaignId: string;
   promotionState: PromotionState;
   farming: FarmingStats;
   currency: string;
@@ -192,6 +194,7 @@ const toFarming = (w: FarmingBonusWire): FarmingOffer => ({
   ...common(w),
   bonusType: w.bonus_type,
   kind: FARMING_KIND[w.bonus_type],
+  campaignId: w.campaign_id,
   promotionState: w.promotion_state,
   farming: {
     averageStake: w.farming.average_stake,

@@ -142,6 +142,7 @@ function farmingToWire(
   return {
     ...common(view, locale, now),
     bonus_type: kind,
+    campaign_id: campaign.id,
     promotion_state: campaign.promotionState,
     farming: {
       average_stake: betsCount > 0 ? Math.floor((issued?.stakeSum ?? 0) / betsCount) : 0,

@@ -79,6 +79,35 @@ describe('bonus detail modal (spec §2, §4)', () => {
     );
   });
 
+  it("a player's tournament (issued id) follows the pool pushed for its campaign", async () => {
+    stubBackend({
+      'GET /v2/bonuses/tournaments/ub-7': {
+        body: {
+          data: wireFarming({ id: 'ub-7', campaign_id: 'bc-t', issued: issued(true, 'active') }),
+          leaderboard: [],
+        },
+      },
+      'GET /v2/bonuses/tournaments/ub-7/terms': { body: terms('ub-7') },
+    });
+    const { client } = renderModal('tournaments', 'ub-7');
+    await waitFor(() =>
+      expect(screen.getByTestId('tournament-pool').textContent).toBe('€1,000.00'),
+    );
+    act(() =>
+      applyRealtimeEvent(
+        client,
+        {
+          type: 'tournament_pool_changed',
+          data: { tournament_id: 'bc-t', currency: 'EUR', pool_amount: 1_000_50 },
+        },
+        { enabledSportTypes: ['regular'], enabledProviders: [] },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('tournament-pool').textContent).toBe('€1,000.50'),
+    );
+  });
+
   it('an unseen bonus is marked seen after 1 s open, once', async () => {
     const seen = stubBackend({
       'GET /v2/bonuses/freebets/fb-1': {

@@ -52,9 +52,12 @@ export function BonusDetailModal({
 }) {
   const client = useQueryClient();
   const detail = useQuery(bonusDetailQueryOptions(kind, id, locale, signedIn));
-  const pool = useQuery(tournamentPoolQueryOptions(id));
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   const bonus = detail.data?.bonus;
+  // the push names the tournament by its campaign; a player's bonus id is the issued one
+  const pool = useQuery(
+    tournamentPoolQueryOptions(bonus?.kind === 'tournaments' ? bonus.campaignId : id),
+  );
 
   // the bonus opened, if unseen; the timer restarts only when that changes
   const [unseen] = toMarkSeen(bonus ? [bonus] : []);
