@@ -1,6 +1,8 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import type { Currency } from '@sportsbook/betting/money/currency';
+import { tournamentPoolQueryOptions } from '@/api/promotions';
 import type { BonusOffer } from '@/api/promotions-types';
 import buttonStyles from '@/ui/button.module.css';
 import { bonusFacts } from './bonus-facts';
@@ -23,7 +25,12 @@ export function BonusCard({
   onOpen: () => void;
 }) {
   const status = statusOf(bonus);
-  const facts = bonusFacts(bonus, labels, currencies, locale).slice(0, 3);
+  // a tournament's pool follows tournament_pool_changed here too (the push names its campaign)
+  const pool = useQuery(
+    tournamentPoolQueryOptions(bonus.kind === 'tournaments' ? bonus.campaignId : bonus.id),
+  );
+  const livePool = pool.data?.poolAmount ?? null;
+  const facts = bonusFacts(bonus, labels, currencies, locale, livePool).slice(0, 3);
   return (
     <li className={styles.card} data-testid="bonus-card" data-kind={bonus.kind}>
       <div className={styles.cardHead}>

@@ -176,17 +176,39 @@ describe('bonus detail modal (spec §2, §4)', () => {
     expect(screen.getByTestId<HTMLButtonElement>('bonus-activate').disabled).toBe(false);
   });
 
-  it('a lootbox boosts one of the freebets it names', async () => {
+  const lootbox = (points: number) =>
+    wireFarming({
+      id: 'l-1',
+      name: 'Mystery box',
+      bonus_type: 'lootbox',
+      issued: issued(true, 'active'),
+      freebets_to_boost: ['fb-2'],
+      farming: { ...wireFarming().farming, points, available_points: points, potential_points: 60 },
+    });
+
+  it('a lootbox below its target points says how many are left and offers no boost', async () => {
+    stubBackend({
+      'GET /v2/bonuses/lootboxes/l-1': { body: { data: lootbox(45), leaderboard: null } },
+      'GET /v2/bonuses/lootboxes/l-1/terms': { body: terms('l-1') },
+      'GET /v2/bonuses/freebets': {
+        body: {
+          data: [wireFreebet({ id: 'fb-2' })],
+          pagination: { total: 1, page: 1, limit: 4, last_page: 1 },
+        },
+      },
+    });
+    renderModal('lootboxes', 'l-1');
+    expect((await screen.findByTestId('lootbox-locked')).textContent).toBe(
+      l.detail.boostLocked.replace('{points}', '15'),
+    );
+    expect(screen.queryByTestId('bonus-boost')).toBeNull();
+  });
+
+  it('a lootbox at its target points boosts one of the freebets it names', async () => {
     const seen = stubBackend({
       'GET /v2/bonuses/lootboxes/l-1': {
         body: {
-          data: wireFarming({
-            id: 'l-1',
-            name: 'Mystery box',
-            bonus_type: 'lootbox',
-            issued: issued(true, 'active'),
-            freebets_to_boost: ['fb-2'],
-          }),
+          data: lootbox(60),
           leaderboard: null,
         },
       },

@@ -11,6 +11,7 @@ import {
   type BonusListKind,
 } from '@/api/promotions';
 import type { FarmingOffer, LeaderboardRow } from '@/api/promotions-types';
+import { fill } from '@/i18n/fill';
 import buttonStyles from '@/ui/button.module.css';
 import { Skeleton } from '@/ui/skeleton';
 import type { PromotionLabels } from './labels';
@@ -101,6 +102,8 @@ export function BoostForm({
     onSuccess: () => void client.invalidateQueries({ queryKey: bonusKeys.all }),
   });
   const selected = chosen || candidates[0]?.id || '';
+  // the server opens a lootbox at its target points (potentialPoints): before that, say how far
+  const pointsLeft = lootbox.farming.potentialPoints - lootbox.farming.points;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (selected) boost.mutate(selected);
@@ -110,7 +113,11 @@ export function BoostForm({
       <h3 id={`${id}-title`} className={styles.blockTitle}>
         {l.boost}
       </h3>
-      {freebets.isPending ? (
+      {pointsLeft > 0 ? (
+        <p className={styles.muted} data-testid="lootbox-locked">
+          {fill(l.boostLocked, { points: String(pointsLeft) })}
+        </p>
+      ) : freebets.isPending ? (
         <Skeleton inlineSize="100%" blockSize="2.5rem" radius="md" />
       ) : candidates.length === 0 ? (
         <p className={styles.muted}>{l.noFreebets}</p>

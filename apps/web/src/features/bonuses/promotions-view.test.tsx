@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCIES } from '@sportsbook/betting/money/currency';
 import { systemQueryOptions } from '@/api/platform';
@@ -7,6 +7,7 @@ import type { System } from '@/api/platform-types';
 import { wireComboboost, wireFarming, wireFreebet } from '@/api/promotions-fixtures';
 import { stubBackend } from '@/api/test-fetch';
 import en from '@/i18n/messages/en.json';
+import { applyRealtimeEvent } from '@/realtime/events';
 import { getAccountModal } from '@/session/account-modal-store';
 import { dispatchAuth } from '@/session/session';
 import { PromotionsView } from './promotions-view';
@@ -39,6 +40,7 @@ function renderView() {
       <PromotionsView labels={l} locale="en" jackpots={<p>jackpots here</p>} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const signedInBackend = () =>
@@ -111,6 +113,25 @@ describe('/promotions (spec §2, §6)', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: `${l.details}: Welcome free bet` }));
     expect(await screen.findByText('One use.')).toBeTruthy();
+  });
+
+  it("a player's tournament card shows the pool pushed for its campaign, without a reload", async () => {
+    signedInBackend();
+    act(() => dispatchAuth('profileLoaded'));
+    const client = renderView();
+    const card = await within(screen.getByTestId('kind-tournaments')).findByTestId('bonus-card');
+    expect(card.textContent).toContain(`${l.farming.pool} €1,000.00`);
+    act(() =>
+      applyRealtimeEvent(
+        client,
+        {
+          type: 'tournament_pool_changed',
+          data: { tournament_id: 't-1', currency: 'EUR', pool_amount: 1_234_56 },
+        },
+        { enabledSportTypes: ['regular'], enabledProviders: [] },
+      ),
+    );
+    await waitFor(() => expect(card.textContent).toContain(`${l.farming.pool} €1,234.56`));
   });
 
   it("an alert's link opens its bonus", async () => {
