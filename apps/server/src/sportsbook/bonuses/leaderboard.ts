@@ -19,6 +19,22 @@ export function maskEmail(email: string | null): string {
   return `${name.slice(0, 2)}***@${host.slice(0, 2)}***${tld}`;
 }
 
+/** Who is ranked on a campaign's leaderboard: players who farmed (a farming bonus, not a freebet). */
+export const rankedOn = (campaignId: string) =>
+  and(
+    eq(issuedBonuses.campaignId, campaignId),
+    gt(issuedBonuses.betsCount, 0),
+    isNull(issuedBonuses.amount),
+  );
+
+/** The leaderboard's order: points, farmed stakes, who got there first. */
+export const LEADERBOARD_ORDER = [
+  desc(issuedBonuses.points),
+  desc(issuedBonuses.stakeSum),
+  asc(issuedBonuses.farmedAt),
+  asc(issuedBonuses.id),
+] as const;
+
 /**
  * Spec §3 hunting leaderboard of a hunting or tournament: players by points (then farmed stakes,
  * then who got there first), farmed amount = stakes that farmed, farmed freebets count. Players
@@ -38,19 +54,8 @@ export async function leaderboard(
     })
     .from(issuedBonuses)
     .innerJoin(players, eq(players.id, issuedBonuses.playerId))
-    .where(
-      and(
-        eq(issuedBonuses.campaignId, campaign.id),
-        gt(issuedBonuses.betsCount, 0),
-        isNull(issuedBonuses.amount),
-      ),
-    )
-    .orderBy(
-      desc(issuedBonuses.points),
-      desc(issuedBonuses.stakeSum),
-      asc(issuedBonuses.farmedAt),
-      asc(issuedBonuses.id),
-    );
+    .where(rankedOn(campaign.id))
+    .orderBy(...LEADERBOARD_ORDER);
   const currency = campaign.currency ?? 'EUR';
   const ranked = rows.map((row, i) => ({
     position: i + 1,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { tournamentPrizes } from '@sportsbook/betting/bonus/tournament-prizes';
 import {
   accounts,
@@ -18,6 +18,7 @@ import {
   recordTransaction,
   writeNotification,
 } from '@/platform';
+import { LEADERBOARD_ORDER, rankedOn } from './leaderboard';
 
 /*
  * Issue 15: a tournament's pool paid to its leaderboard when it finishes (the split rule is
@@ -75,20 +76,8 @@ export async function finishTournament(ctx: ServerContext, id: string): Promise<
     const ranked = await tx
       .select()
       .from(issuedBonuses)
-      .where(
-        and(
-          eq(issuedBonuses.campaignId, id),
-          gt(issuedBonuses.betsCount, 0),
-          isNull(issuedBonuses.amount),
-        ),
-      )
-      // the leaderboard's order (leaderboard.ts): points, farmed stakes, who got there first
-      .orderBy(
-        desc(issuedBonuses.points),
-        desc(issuedBonuses.stakeSum),
-        asc(issuedBonuses.farmedAt),
-        asc(issuedBonuses.id),
-      )
+      .where(rankedOn(id))
+      .orderBy(...LEADERBOARD_ORDER)
       .for('update');
     const [campaign] = await tx
       .update(bonusCampaigns)
