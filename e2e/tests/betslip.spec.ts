@@ -31,7 +31,7 @@ test.describe('bet slip', () => {
     await pick(page, b);
     const s = await slip(page);
     await expect(s.getByTestId('slip-selection')).toHaveCount(2);
-    await expect(s.getByRole('radio', { name: 'Combo' })).toBeChecked();
+    await expect(s.getByRole('radio', { name: 'Combo', exact: true })).toBeChecked();
     const [x, y] = await shownOdds(page);
     if (x === undefined || y === undefined) throw new Error('no odds shown');
     // the shown total is the product of the shown odds, to the display's 3 decimals

@@ -128,7 +128,7 @@ test.describe('bonus settlement', () => {
     await signUp(page, 5000);
     for (const leg of legs) await pick(page, leg.match, 0);
     const s = await slip(page);
-    await expect(s.getByRole('radio', { name: 'Combo' })).toBeChecked();
+    await expect(s.getByRole('radio', { name: 'Combo', exact: true })).toBeChecked();
     await s.getByTestId('bet-bonuses').getByTestId('bonus-comboboost').check();
     const boosted = boostedOdds(productOfOdds(odds), COMBO_BOOST_3_TO_4);
     await expect(s.getByTestId('bet-bonuses')).toContainText('×1.05');
