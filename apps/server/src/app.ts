@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '@sportsbook/contract/common';
+import { healthSchema, MAX_REQUEST_BODY_BYTES } from '@sportsbook/contract/common';
 import type { DatabaseHandle } from '@/db/client';
 import type { FeedConfig } from '@/env';
 import { controlRoutes } from '@/feed/runner/control';
@@ -108,7 +108,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     trustProxy: (address: string) => isTrustedProxy(address),
-    bodyLimit: 256 * 1024,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     ...errorShapeOptions,
   }).withTypeProvider<ZodTypeProvider>();

@@ -36,6 +36,9 @@ export const MAX_INT32 = 2_147_483_647;
  * deposit, far below 2^53 so sums of amounts stay exact. */
 export const MAX_AMOUNT = 1_000_000_000_000;
 
+/** Largest request body the backend reads (bytes); the web's proxy refuses larger ones itself. */
+export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
+
 /** Deepest nesting of objects and arrays a request may carry (validators recurse). */
 export const MAX_INPUT_DEPTH = 32;
 

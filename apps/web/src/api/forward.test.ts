@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_REQUEST_BODY_BYTES } from '@sportsbook/contract/common';
 import { forward, targetUrl } from './forward';
 import { PEER_HEADER, STAMPED_PEER } from './forwarded';
 import { trustedProxies } from './trusted-proxies';
@@ -127,6 +128,25 @@ describe('forward', () => {
     expect(seen?.headers).not.toHaveProperty('proxy-authorization');
     expect(seen?.headers).not.toHaveProperty('keep-alive');
   });
+
+  it.each([
+    ['with its length', { 'content-length': String(MAX_REQUEST_BODY_BYTES + 1) }],
+    ['without a length', {}],
+  ])(
+    'answers 413 payload_too_large to a body over the backend limit %s, unsent',
+    async (_, headers) => {
+      seen = undefined;
+      const request = new Request('http://web.test/api/sportsbook/v2/bonuses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: `{"x":"${'x'.repeat(MAX_REQUEST_BODY_BYTES)}"}`,
+      });
+      const response = await forward(request, options());
+      expect(response.status).toBe(413);
+      await expect(response.json()).resolves.toMatchObject({ code: 'payload_too_large' });
+      expect(seen).toBeUndefined();
+    },
+  );
 
   it('a client rotating X-Forwarded-For reaches the backend as its one socket address', async () => {
     const seenFor = [];

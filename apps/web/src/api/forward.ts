@@ -5,6 +5,7 @@
  * with its status, headers (every Set-Cookie) and body. The client's address, scheme, host and
  * country are the web's own findings (see forwarded.ts), never what the client sent.
  */
+import { MAX_REQUEST_BODY_BYTES } from '@sportsbook/contract/common';
 import { isEdgeHeader, readForwarded, setForwarded } from './forwarded';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are never forwarded, in either direction. */
@@ -110,7 +111,18 @@ export async function forward(request: Request, options: ForwardOptions): Promis
   if (!url) return jsonError(400, 'bad_request', 'The request path is not allowed');
 
   const method = request.method.toUpperCase();
+  // a body the backend would refuse is refused here: the backend stops reading it mid-upload,
+  // which the proxy would otherwise see as an unreachable backend (502)
+  const tooLarge = () =>
+    jsonError(
+      413,
+      'payload_too_large',
+      `The request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes`,
+    );
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BODY_BYTES)
+    return tooLarge();
   const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+  if (body && body.byteLength > MAX_REQUEST_BODY_BYTES) return tooLarge();
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const fetchImpl = options.fetchImpl ?? fetch;
 
