@@ -46,22 +46,28 @@ export async function control(request: APIRequestContext, path: string, data?: o
 }
 
 /**
- * Signs up a test-payment player and funds it with `deposit` minor units (0: no deposit); quick
- * deposit needs the email confirmed first.
+ * Signs up a test-payment player on `request` (its own cookie jar) and funds it with `deposit`
+ * minor units (0: no deposit); quick deposit needs the email confirmed first.
  */
-export async function signUp(page: Page, deposit: number): Promise<void> {
+export async function signUpOn(request: APIRequestContext, deposit: number): Promise<string> {
   const email = `slip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
-  const res = await page.request.post('/api/platform/users', {
+  const res = await request.post('/api/platform/users', {
     data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
   });
   expect(res.status(), await res.text()).toBe(201);
   if (deposit > 0) {
-    await confirmEmail(page.request, email);
-    const paid = await page.request.post('/api/platform/player/quick_deposit', {
+    await confirmEmail(request, email);
+    const paid = await request.post('/api/platform/player/quick_deposit', {
       data: { amount: deposit, currency: 'EUR' },
     });
     expect(paid.status(), await paid.text()).toBe(200);
   }
+  return email;
+}
+
+/** {@link signUpOn} for the browser page's own session. */
+export async function signUp(page: Page, deposit: number): Promise<void> {
+  await signUpOn(page.request, deposit);
 }
 
 export const isMobile = () => test.info().project.name === 'mobile';

@@ -1,29 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl, control, type WireMatch } from './betslip-helpers';
-import { confirmEmail } from './confirm-email';
 
 // Bonus bets through the real pair's API for the issue 15 settlement e2e: players on their own
 // request context, matches no other spec touches, bets with a bonus, settlement by the dev API.
 
 export const V2 = '/api/sportsbook/v2';
-const PASSWORD = 'Bonus-pass-2026';
-
-/** Signs up a test-payment player on `request` (its own cookie jar) and deposits `deposit` minor units. */
-export async function signUpOn(request: APIRequestContext, deposit: number): Promise<string> {
-  const email = `bonus-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
-  const res = await request.post('/api/platform/users', {
-    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  if (deposit > 0) {
-    await confirmEmail(request, email);
-    const paid = await request.post('/api/platform/player/quick_deposit', {
-      data: { amount: deposit, currency: 'EUR' },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
-  }
-  return email;
-}
 
 /** The EUR cash balance of the player of `request`, in minor units. */
 export async function cashBalance(request: APIRequestContext): Promise<number> {

@@ -3,7 +3,7 @@ import { boostedOdds } from '@sportsbook/betting/bonus/comboboost';
 import { boostedFreebetAmount, tournamentPoolShare } from '@sportsbook/betting/bonus/farming';
 import { freebetPayout } from '@sportsbook/betting/bonus/freebet-payout';
 import { productOfOdds, stakeTimesOdds } from '@sportsbook/betting/math/exact';
-import { balance, pick, signUp, slip } from './betslip-helpers';
+import { balance, pick, signUp, signUpOn, slip } from './betslip-helpers';
 import {
   bonuses,
   cashBalance,
@@ -12,7 +12,6 @@ import {
   placeWithBonus,
   redeem,
   settleLeg,
-  signUpOn,
   slotMatches,
   V2,
 } from './bonus-api';
