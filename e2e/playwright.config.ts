@@ -41,14 +41,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts/,
+      testIgnore: [/\.mobile\.spec\.ts/, /\.operator\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       // API checks do not depend on the viewport: run them once, on desktop
-      testIgnore: [/api\.spec\.ts/, /\.desktop\.spec\.ts/],
+      testIgnore: [/api\.spec\.ts/, /\.desktop\.spec\.ts/, /\.operator\.spec\.ts/],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+    },
+    {
+      // tests that change the whole site through the operator API (configuration, home page,
+      // navigation) run after every other test, so no other page sees their changes mid-test
+      name: 'operator',
+      testMatch: /\.operator\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
 });
