@@ -46,7 +46,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // API checks do not depend on the viewport: run them once, on desktop
+      // API checks and tests tagged @once (flows whose layout is the same at every width) run
+      // once, on desktop; the phone runs what its layout changes: panels, sheets, menus, axe
+      grepInvert: /@once/,
       testIgnore: [/api\.spec\.ts/, /\.desktop\.spec\.ts/, /\.operator\.spec\.ts/],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
     },

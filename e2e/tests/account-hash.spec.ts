@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // Spec §2 "Query parameters and hashes": #signUp or ?modal=signIn opens that account modal and is
 // then removed from the URL. The request also shows as <html data-account-modal>.
-test.describe('account modal requests', () => {
+test.describe('account modal requests', { tag: '@once' }, () => {
   test('#signUp opens sign-up and leaves the address bar', async ({ page }) => {
     await page.goto('/#signUp');
     await expect(page.locator('html')).toHaveAttribute('data-account-modal', 'signUp');

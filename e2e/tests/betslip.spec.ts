@@ -42,51 +42,56 @@ test.describe('bet slip', () => {
     await expect((await slip(page)).getByTestId('slip-selection')).toHaveCount(2);
   });
 
-  test('a second selection of the same match shows the conflict message', async ({
-    page,
-    request,
-  }) => {
-    const [a] = await openMatches(request, 0);
-    if (!a) throw new Error('no match');
-    await pick(page, a, 0);
-    const other = a.main_market?.outcomes[1];
-    if (!other) throw new Error('no second outcome');
-    await oddsButton(page, other.name).click();
-    const s = await slip(page);
-    await expect(s.getByTestId('slip-problems')).toContainText(
-      'Selections from the same match cannot be combined.',
-    );
-    await expect(s.getByTestId('place-bet').or(s.getByTestId('slip-sign-in'))).toBeVisible();
-  });
+  test(
+    'a second selection of the same match shows the conflict message',
+    { tag: '@once' },
+    async ({ page, request }) => {
+      const [a] = await openMatches(request, 0);
+      if (!a) throw new Error('no match');
+      await pick(page, a, 0);
+      const other = a.main_market?.outcomes[1];
+      if (!other) throw new Error('no second outcome');
+      await oddsButton(page, other.name).click();
+      const s = await slip(page);
+      await expect(s.getByTestId('slip-problems')).toContainText(
+        'Selections from the same match cannot be combined.',
+      );
+      await expect(s.getByTestId('place-bet').or(s.getByTestId('slip-sign-in'))).toBeVisible();
+    },
+  );
 
-  test('three selections: system 2/3 explains its 3 lines', async ({ page, request }) => {
-    const [a, b, c] = await openMatches(request, 0);
-    if (!a || !b || !c) throw new Error('no matches');
-    await pick(page, a);
-    await pick(page, b);
-    await pick(page, c);
-    const s = await slip(page);
-    await s.getByRole('radio', { name: 'System' }).check();
-    await expect(s.getByTestId('system-type')).toHaveValue('2/3');
-    await s.getByTestId('stake-input').fill('3');
-    await s.getByTestId('explainer-toggle').click();
-    await expect(s.getByTestId('explainer-line')).toHaveCount(3);
-    const odds = await shownOdds(page);
-    // each line is a pair of the selections: its odds are their product
-    const lineOdds = (
-      await s.locator('[data-testid="explainer-line"] td:nth-child(3)').allInnerTexts()
-    ).map(Number);
-    const pairs = [
-      (odds[0] ?? 0) * (odds[1] ?? 0),
-      (odds[0] ?? 0) * (odds[2] ?? 0),
-      (odds[1] ?? 0) * (odds[2] ?? 0),
-    ];
-    pairs.forEach((product, i) => expect(lineOdds[i]).toBeCloseTo(product, 2));
-    await page.screenshot({
-      path: `.artifacts/screens/slip-explainer-${test.info().project.name}.png`,
-      fullPage: false,
-    });
-  });
+  test(
+    'three selections: system 2/3 explains its 3 lines',
+    { tag: '@once' },
+    async ({ page, request }) => {
+      const [a, b, c] = await openMatches(request, 0);
+      if (!a || !b || !c) throw new Error('no matches');
+      await pick(page, a);
+      await pick(page, b);
+      await pick(page, c);
+      const s = await slip(page);
+      await s.getByRole('radio', { name: 'System' }).check();
+      await expect(s.getByTestId('system-type')).toHaveValue('2/3');
+      await s.getByTestId('stake-input').fill('3');
+      await s.getByTestId('explainer-toggle').click();
+      await expect(s.getByTestId('explainer-line')).toHaveCount(3);
+      const odds = await shownOdds(page);
+      // each line is a pair of the selections: its odds are their product
+      const lineOdds = (
+        await s.locator('[data-testid="explainer-line"] td:nth-child(3)').allInnerTexts()
+      ).map(Number);
+      const pairs = [
+        (odds[0] ?? 0) * (odds[1] ?? 0),
+        (odds[0] ?? 0) * (odds[2] ?? 0),
+        (odds[1] ?? 0) * (odds[2] ?? 0),
+      ];
+      pairs.forEach((product, i) => expect(lineOdds[i]).toBeCloseTo(product, 2));
+      await page.screenshot({
+        path: `.artifacts/screens/slip-explainer-${test.info().project.name}.png`,
+        fullPage: false,
+      });
+    },
+  );
 
   test('odds change while in the slip -> accept -> place -> receipt, balance drops by push', async ({
     page,
@@ -133,22 +138,23 @@ test.describe('bet slip', () => {
     await expect(s.getByTestId('slip-odds')).toContainText(target.toFixed(2));
   });
 
-  test('not enough balance: the placement is refused with its message', async ({
-    page,
-    request,
-  }) => {
-    const [a] = await openMatches(request, 0);
-    if (!a) throw new Error('no match');
-    await signUp(page, 0);
-    await pick(page, a);
-    const s = await slip(page);
-    await s.getByTestId('stake-input').fill('5');
-    await s.getByTestId('place-bet').click();
-    await expect(s.getByTestId('slip-error')).toContainText('Not enough balance');
-    await page.screenshot({
-      path: `.artifacts/screens/slip-error-${test.info().project.name}.png`,
-    });
-  });
+  test(
+    'not enough balance: the placement is refused with its message',
+    { tag: '@once' },
+    async ({ page, request }) => {
+      const [a] = await openMatches(request, 0);
+      if (!a) throw new Error('no match');
+      await signUp(page, 0);
+      await pick(page, a);
+      const s = await slip(page);
+      await s.getByTestId('stake-input').fill('5');
+      await s.getByTestId('place-bet').click();
+      await expect(s.getByTestId('slip-error')).toContainText('Not enough balance');
+      await page.screenshot({
+        path: `.artifacts/screens/slip-error-${test.info().project.name}.png`,
+      });
+    },
+  );
 
   test('a share code opened in a second browser restores the same slip', async ({
     page,
@@ -186,7 +192,7 @@ test.describe('bet slip', () => {
     await other.close();
   });
 
-  test('an unknown share code shows the not-found message', async ({ page }) => {
+  test('an unknown share code shows the not-found message', { tag: '@once' }, async ({ page }) => {
     await page.goto('/?betcode=NOPE0000');
     await expect(page.getByTestId('share-not-found')).toBeVisible();
     await expect(page).not.toHaveURL(/betcode=/);

@@ -78,7 +78,7 @@ test('home -> sport -> league -> match, and back through the breadcrumbs', async
   await expect(page).toHaveURL(new RegExp(`/${match.sport.key}$`));
 });
 
-test('an unknown slug under a sport is a 404', async ({ page }) => {
+test('an unknown slug under a sport is a 404', { tag: '@once' }, async ({ page }) => {
   const res = await page.goto('/soccer/no-such-league-or-match');
   expect(res?.status()).toBe(404);
 });
@@ -136,111 +136,124 @@ test('/live: an odds change from the feed shows within 2 s with its flash; suspe
   await expect(locked).toBeDisabled({ timeout: 2_000 });
 });
 
-test('odds type: fractional and american show converted values and survive a reload', async ({
-  page,
-  request,
-}) => {
-  // not the first two live matches: the /live test suspends their main markets
-  const match = (await liveMatches(request))[2];
-  if (!match) throw new Error('no live match');
-  await pinProviderActive(request, match);
-  await page.goto(`/${match.sport.key}/${match.slug}`);
-  // the header picker shows from the tablet width up; on a phone it is in the side menu
-  const mobile = test.info().project.name === 'mobile';
-  const pick = async (type: string) => {
-    if (mobile) await page.getByRole('button', { name: /open menu/i }).click();
-    await page
-      .getByRole('combobox', { name: /odds/i })
-      .filter({ visible: true })
-      .selectOption(type);
-    if (mobile) await page.keyboard.press('Escape');
-  };
-  // open odds buttons are named "outcome, odds"; locked ones "outcome, suspended", pills just a name
-  const firstOdds = page
-    .getByRole('tabpanel', { name: /markets/i })
-    .getByRole('button', { name: /, [+\-\d]/ })
-    .first();
-  await pick('british');
-  await expect(firstOdds).toHaveAccessibleName(/\d+\/\d+/);
-  await page.reload();
-  await expect(firstOdds).toHaveAccessibleName(/\d+\/\d+/);
-  await pick('american');
-  await expect(firstOdds).toHaveAccessibleName(/[+-]\d+/);
-});
+test(
+  'odds type: fractional and american show converted values and survive a reload',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    // not the first two live matches: the /live test suspends their main markets
+    const match = (await liveMatches(request))[2];
+    if (!match) throw new Error('no live match');
+    await pinProviderActive(request, match);
+    await page.goto(`/${match.sport.key}/${match.slug}`);
+    // the header picker shows from the tablet width up; on a phone it is in the side menu
+    const mobile = test.info().project.name === 'mobile';
+    const pick = async (type: string) => {
+      if (mobile) await page.getByRole('button', { name: /open menu/i }).click();
+      await page
+        .getByRole('combobox', { name: /odds/i })
+        .filter({ visible: true })
+        .selectOption(type);
+      if (mobile) await page.keyboard.press('Escape');
+    };
+    // open odds buttons are named "outcome, odds"; locked ones "outcome, suspended", pills just a name
+    const firstOdds = page
+      .getByRole('tabpanel', { name: /markets/i })
+      .getByRole('button', { name: /, [+\-\d]/ })
+      .first();
+    await pick('british');
+    await expect(firstOdds).toHaveAccessibleName(/\d+\/\d+/);
+    await page.reload();
+    await expect(firstOdds).toHaveAccessibleName(/\d+\/\d+/);
+    await pick('american');
+    await expect(firstOdds).toHaveAccessibleName(/[+-]\d+/);
+  },
+);
 
-test('a league lists its outrights; an outright page shows its competitors as odds', async ({
-  page,
-  request,
-}) => {
-  const res = await request.get(`${apiUrl}/api/sportsbook/v2/matches?type=season&limit=1`);
-  const [season] = ((await res.json()) as { data: WireOutright[] }).data;
-  if (!season?.tournament) throw new Error('the feed has no season outright');
-  await page.goto(`/${season.sport.key}/${season.tournament.slug}`);
-  const outrights = page.getByRole('region', { name: /outrights/i });
-  await outrights.getByRole('link', { name: new RegExp(season.name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/${season.sport.key}/${season.slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: season.name })).toBeVisible();
-  const competitor = season.competitors[0];
-  if (!competitor) throw new Error('the season has no competitors');
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^${competitor.name}, `) }).first(),
-  ).toBeVisible();
-});
+test(
+  'a league lists its outrights; an outright page shows its competitors as odds',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const res = await request.get(`${apiUrl}/api/sportsbook/v2/matches?type=season&limit=1`);
+    const [season] = ((await res.json()) as { data: WireOutright[] }).data;
+    if (!season?.tournament) throw new Error('the feed has no season outright');
+    await page.goto(`/${season.sport.key}/${season.tournament.slug}`);
+    const outrights = page.getByRole('region', { name: /outrights/i });
+    await outrights.getByRole('link', { name: new RegExp(season.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${season.sport.key}/${season.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: season.name })).toBeVisible();
+    const competitor = season.competitors[0];
+    if (!competitor) throw new Error('the season has no competitors');
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${competitor.name}, `) }).first(),
+    ).toBeVisible();
+  },
+);
 
-test('schedule: one day at a time, picked from the day links', async ({ page }) => {
-  await page.goto('/schedule');
-  const days = page.getByRole('navigation', { name: 'Days' }).getByRole('link');
-  // the day links stream in with the suspended list: wait for two rather than count at once
-  await expect(days.nth(1)).toBeVisible();
-  await expect(days.first()).toHaveAttribute('aria-current', 'page');
-  const rows = page.locator('li[data-match-id]');
-  await expect(rows.first()).toBeVisible();
-  const second = days.nth(1);
-  const href = await second.getAttribute('href');
-  await second.click();
-  await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace('?', '\\?')}$`));
-  await expect(second).toHaveAttribute('aria-current', 'page');
-  // only the chosen day is listed: one day heading
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
-  await expect(rows.first()).toBeVisible();
-});
+test(
+  'schedule: one day at a time, picked from the day links',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/schedule');
+    const days = page.getByRole('navigation', { name: 'Days' }).getByRole('link');
+    // the day links stream in with the suspended list: wait for two rather than count at once
+    await expect(days.nth(1)).toBeVisible();
+    await expect(days.first()).toHaveAttribute('aria-current', 'page');
+    const rows = page.locator('li[data-match-id]');
+    await expect(rows.first()).toBeVisible();
+    const second = days.nth(1);
+    const href = await second.getAttribute('href');
+    await second.click();
+    await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace('?', '\\?')}$`));
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    // only the chosen day is listed: one day heading
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
+    await expect(rows.first()).toBeVisible();
+  },
+);
 
-test('results list finished matches with their final scores', async ({ page, request }) => {
-  const res = await request.get(
-    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=3,4&sort_by=start_time&limit=500`,
-  );
-  const finished = (
-    (await res.json()) as { data: (WireMatch & { total_score: { home: number; away: number } })[] }
-  ).data;
-  const last = finished.at(-1);
-  if (!last) throw new Error('the feed wrote no results');
-  await page.goto('/results');
-  const row = page.locator(`li[data-match-id="${last.id}"]`);
-  await expect(row).toContainText(last.name_a);
-  await expect(row).toContainText(String(last.total_score.home));
-  await expect(row).toContainText(String(last.total_score.away));
-  await expect(row.getByRole('button')).toHaveCount(0);
-});
+test(
+  'results list finished matches with their final scores',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const res = await request.get(
+      `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=3,4&sort_by=start_time&limit=500`,
+    );
+    const finished = (
+      (await res.json()) as {
+        data: (WireMatch & { total_score: { home: number; away: number } })[];
+      }
+    ).data;
+    const last = finished.at(-1);
+    if (!last) throw new Error('the feed wrote no results');
+    await page.goto('/results');
+    const row = page.locator(`li[data-match-id="${last.id}"]`);
+    await expect(row).toContainText(last.name_a);
+    await expect(row).toContainText(String(last.total_score.home));
+    await expect(row).toContainText(String(last.total_score.away));
+    await expect(row.getByRole('button')).toHaveCount(0);
+  },
+);
 
-test('match tabs: arrow keys move between them; no CHAT tab without a chat provider', async ({
-  page,
-  request,
-}) => {
-  const res = await request.get(
-    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=1&sport_key=soccer&limit=1`,
-  );
-  const [match] = ((await res.json()) as { data: WireMatch[] }).data;
-  if (!match) throw new Error('no live soccer match');
-  await page.goto(`/${match.sport.key}/${match.slug}`);
-  const markets = page.getByRole('tab', { name: /markets/i });
-  await expect(markets).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: /chat/i })).toHaveCount(0);
-  await markets.focus();
-  await page.keyboard.press('ArrowRight');
-  const statistics = page.getByRole('tab', { name: /statistics/i });
-  await expect(statistics).toBeFocused();
-  await expect(statistics).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Statistics' })).toContainText(/possession/i);
-  await page.keyboard.press('Home');
-  await expect(markets).toBeFocused();
-});
+test(
+  'match tabs: arrow keys move between them; no CHAT tab without a chat provider',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const res = await request.get(
+      `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=1&sport_key=soccer&limit=1`,
+    );
+    const [match] = ((await res.json()) as { data: WireMatch[] }).data;
+    if (!match) throw new Error('no live soccer match');
+    await page.goto(`/${match.sport.key}/${match.slug}`);
+    const markets = page.getByRole('tab', { name: /markets/i });
+    await expect(markets).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /chat/i })).toHaveCount(0);
+    await markets.focus();
+    await page.keyboard.press('ArrowRight');
+    const statistics = page.getByRole('tab', { name: /statistics/i });
+    await expect(statistics).toBeFocused();
+    await expect(statistics).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Statistics' })).toContainText(/possession/i);
+    await page.keyboard.press('Home');
+    await expect(markets).toBeFocused();
+  },
+);

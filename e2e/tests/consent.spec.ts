@@ -72,26 +72,28 @@ test('the alert stays until answered; nothing is stored before consent; the ctag
   await expect(page.getByTestId('account-balance')).toBeVisible({ timeout: 30_000 });
 });
 
-test('choices: essential only keeps the tracking values out of storage and the sign-up', async ({
-  page,
-}) => {
-  await page.goto('/?gclid=abc123');
-  await expect(page).not.toHaveURL(/gclid/);
-  await alert(page).getByRole('button', { name: 'Choices' }).click();
-  await expect(alert(page).getByRole('checkbox', { name: /Attribution/ })).not.toBeChecked();
-  await alert(page).getByRole('button', { name: 'Save choices' }).click();
-  await expect(alert(page)).toHaveCount(0);
-  expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe(
-    'v1.a0.s0',
-  );
-  expect((await storedTracking(page)).local).toBeNull();
-  // answered: not asked again
-  await page.reload();
-  await expect(page.locator('main')).toBeVisible();
-  await expect(alert(page)).toHaveCount(0);
-});
+test(
+  'choices: essential only keeps the tracking values out of storage and the sign-up',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?gclid=abc123');
+    await expect(page).not.toHaveURL(/gclid/);
+    await alert(page).getByRole('button', { name: 'Choices' }).click();
+    await expect(alert(page).getByRole('checkbox', { name: /Attribution/ })).not.toBeChecked();
+    await alert(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect(alert(page)).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe(
+      'v1.a0.s0',
+    );
+    expect((await storedTracking(page)).local).toBeNull();
+    // answered: not asked again
+    await page.reload();
+    await expect(page.locator('main')).toBeVisible();
+    await expect(alert(page)).toHaveCount(0);
+  },
+);
 
-test('no notice in the app webview', async ({ browser }) => {
+test('no notice in the app webview', { tag: '@once' }, async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 SportsbookApp/1.0' });
   const page = await context.newPage();
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sportNames } from './sports-api';
 
-test.describe('locales in the path (spec §2)', () => {
+test.describe('locales in the path (spec §2)', { tag: '@once' }, () => {
   for (const { path, lang, dir } of [
     { path: '/', lang: 'en', dir: 'ltr' },
     { path: '/de', lang: 'de', dir: 'ltr' },

@@ -26,36 +26,38 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test.describe('My Bets', () => {
-  test('anonymous visitors are asked to sign in', async ({ page }) => {
+  test('anonymous visitors are asked to sign in', { tag: '@once' }, async ({ page }) => {
     await page.goto('/profile/bets');
     await expect(page.getByTestId('sign-in-prompt')).toContainText('Sign in to see your bets');
     await page.getByTestId('sign-in-prompt').getByRole('link', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a placed bet is open; settled as won it shows won and the balance rises', async ({
-    page,
-  }, testInfo) => {
-    await signUpFunded(page, 5000);
-    const pick = await pickAt(testInfo, 0);
-    const betId = await placeBet(page, [pick], 1000);
+  test(
+    'a placed bet is open; settled as won it shows won and the balance rises',
+    { tag: '@once' },
+    async ({ page }, testInfo) => {
+      await signUpFunded(page, 5000);
+      const pick = await pickAt(testInfo, 0);
+      const betId = await placeBet(page, [pick], 1000);
 
-    await page.goto('/profile/bets');
-    const card = betCard(page, betId);
-    await expect(card).toHaveAttribute('data-bet-status', 'waiting_results');
-    await expect(card.getByTestId('bet-status')).toHaveText('Open');
-    await expect(card.getByTestId('bet-stake')).toHaveText('€10.00');
-    // a single at 2.00: the potential win is twice the stake
-    await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
-    await expect(card).toContainText('Single');
-    await expect(balance(page)).toHaveText(/40[.,]00/);
+      await page.goto('/profile/bets');
+      const card = betCard(page, betId);
+      await expect(card).toHaveAttribute('data-bet-status', 'waiting_results');
+      await expect(card.getByTestId('bet-status')).toHaveText('Open');
+      await expect(card.getByTestId('bet-stake')).toHaveText('€10.00');
+      // a single at 2.00: the potential win is twice the stake
+      await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
+      await expect(card).toContainText('Single');
+      await expect(balance(page)).toHaveText(/40[.,]00/);
 
-    await settle(pick, 'win_entire');
-    // bet_changed and balance_changed arrive by push: no reload
-    await expect(card.getByTestId('bet-result')).toHaveText('Won');
-    await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
-    await expect(balance(page)).toHaveText(/60[.,]00/);
-  });
+      await settle(pick, 'win_entire');
+      // bet_changed and balance_changed arrive by push: no reload
+      await expect(card.getByTestId('bet-result')).toHaveText('Won');
+      await expect(card.getByTestId('bet-return')).toHaveText('€20.00');
+      await expect(balance(page)).toHaveText(/60[.,]00/);
+    },
+  );
 
   test('the bet panel lists the bets under its My bets tab and keeps the tab for the session', async ({
     page,
@@ -101,34 +103,40 @@ test.describe('My Bets', () => {
     await expect(betCard(page, betId).filter({ visible: true })).toBeVisible();
   });
 
-  test('combo and system bets: type, selections, odds and potential win', async ({
-    page,
-  }, testInfo) => {
-    await signUpFunded(page, 5000);
-    const picks = [await pickAt(testInfo, 5), await pickAt(testInfo, 6), await pickAt(testInfo, 7)];
-    const combo = await placeBet(page, picks.slice(0, 2), 200);
-    const system = await placeBet(page, picks, 300, '2/3');
+  test(
+    'combo and system bets: type, selections, odds and potential win',
+    { tag: '@once' },
+    async ({ page }, testInfo) => {
+      await signUpFunded(page, 5000);
+      const picks = [
+        await pickAt(testInfo, 5),
+        await pickAt(testInfo, 6),
+        await pickAt(testInfo, 7),
+      ];
+      const combo = await placeBet(page, picks.slice(0, 2), 200);
+      const system = await placeBet(page, picks, 300, '2/3');
 
-    await page.goto('/profile/bets');
-    const comboCard = betCard(page, combo);
-    await expect(comboCard).toContainText('Combo');
-    await expect(
-      comboCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
-    ).toHaveCount(2);
-    // 2.00 x 2.00: 2.00 stake returns 8.00
-    await expect(comboCard.getByTestId('bet-return')).toHaveText('€8.00');
+      await page.goto('/profile/bets');
+      const comboCard = betCard(page, combo);
+      await expect(comboCard).toContainText('Combo');
+      await expect(
+        comboCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
+      ).toHaveCount(2);
+      // 2.00 x 2.00: 2.00 stake returns 8.00
+      await expect(comboCard.getByTestId('bet-return')).toHaveText('€8.00');
 
-    const systemCard = betCard(page, system);
-    await expect(systemCard).toContainText('System 2/3');
-    await expect(
-      systemCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
-    ).toHaveCount(3);
-    // three lines of 1.00 at 2.00 x 2.00 each return 4.00: 12.00 in all
-    await expect(systemCard.getByTestId('bet-return')).toHaveText('€12.00');
-    await expect(balance(page)).toHaveText(/45[.,]00/);
-  });
+      const systemCard = betCard(page, system);
+      await expect(systemCard).toContainText('System 2/3');
+      await expect(
+        systemCard.getByRole('list', { name: 'Selections' }).getByRole('listitem'),
+      ).toHaveCount(3);
+      // three lines of 1.00 at 2.00 x 2.00 each return 4.00: 12.00 in all
+      await expect(systemCard.getByTestId('bet-return')).toHaveText('€12.00');
+      await expect(balance(page)).toHaveText(/45[.,]00/);
+    },
+  );
 
-  test('filters: open and settled, won and lost', async ({ page }, testInfo) => {
+  test('filters: open and settled, won and lost', { tag: '@once' }, async ({ page }, testInfo) => {
     await signUpFunded(page, 5000);
     const [winPick, losePick, openPick] = [
       await pickAt(testInfo, 1),
@@ -178,59 +186,63 @@ test.describe('My Bets', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('cash out an open bet: the confirmation shows the amount, then cashed out and paid', async ({
-    page,
-  }, testInfo) => {
-    await signUpFunded(page, 5000);
-    const pick = await pickAt(testInfo, 4);
-    const betId = await placeBet(page, [pick], 1000);
+  test(
+    'cash out an open bet: the confirmation shows the amount, then cashed out and paid',
+    { tag: '@once' },
+    async ({ page }, testInfo) => {
+      await signUpFunded(page, 5000);
+      const pick = await pickAt(testInfo, 4);
+      const betId = await placeBet(page, [pick], 1000);
 
-    await page.goto('/profile/bets');
-    const card = betCard(page, betId);
-    await expect(balance(page)).toHaveText(/40[.,]00/);
-    const button = card.getByTestId('cashout-button');
-    await expect(button).toBeVisible();
-    const offered = ((await button.textContent()) ?? '').replace(/^Cash out\s*/, '');
-    expect(offered).toMatch(/^€\d+\.\d{2}$/);
+      await page.goto('/profile/bets');
+      const card = betCard(page, betId);
+      await expect(balance(page)).toHaveText(/40[.,]00/);
+      const button = card.getByTestId('cashout-button');
+      await expect(button).toBeVisible();
+      const offered = ((await button.textContent()) ?? '').replace(/^Cash out\s*/, '');
+      expect(offered).toMatch(/^€\d+\.\d{2}$/);
 
-    // keyboard alone: Enter opens the confirmation, Escape closes it and gives focus back
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Cash out' });
-    await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
-    await screenshot(page, testInfo, 'cashout-confirm');
-    await expectNoAxeViolations(page);
+      // keyboard alone: Enter opens the confirmation, Escape closes it and gives focus back
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Cash out' });
+      await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByTestId('cashout-amount')).toHaveText(offered);
+      await screenshot(page, testInfo, 'cashout-confirm');
+      await expectNoAxeViolations(page);
 
-    // the outcome's odds fall while confirming: the offer rises, shown old -> new, never hidden
-    await setOdds(pick, 1.5);
-    await expect(dialog.getByTestId('cashout-changed')).toContainText(`from ${offered} to`);
-    const amount = (await dialog.getByTestId('cashout-amount').textContent()) ?? '';
-    expect(amount).toMatch(/^€\d+\.\d{2}$/);
-    expect(Number(amount.slice(1))).toBeGreaterThan(Number(offered.slice(1)));
-    await expect(dialog.getByTestId('cashout-changed')).toContainText(amount);
-    // the bettor confirms the new amount, not the old one
-    await expect(dialog.getByTestId('cashout-submit')).toHaveText(`Cash out ${amount}`);
-    await screenshot(page, testInfo, 'cashout-changed');
-    await expectNoAxeViolations(page);
-    await dialog.getByTestId('cashout-submit').focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByTestId('cashout-success')).toContainText(amount);
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(dialog).toBeHidden();
+      // the outcome's odds fall while confirming: the offer rises, shown old -> new, never hidden
+      await setOdds(pick, 1.5);
+      await expect(dialog.getByTestId('cashout-changed')).toContainText(`from ${offered} to`);
+      const amount = (await dialog.getByTestId('cashout-amount').textContent()) ?? '';
+      expect(amount).toMatch(/^€\d+\.\d{2}$/);
+      expect(Number(amount.slice(1))).toBeGreaterThan(Number(offered.slice(1)));
+      await expect(dialog.getByTestId('cashout-changed')).toContainText(amount);
+      // the bettor confirms the new amount, not the old one
+      await expect(dialog.getByTestId('cashout-submit')).toHaveText(`Cash out ${amount}`);
+      await screenshot(page, testInfo, 'cashout-changed');
+      await expectNoAxeViolations(page);
+      await dialog.getByTestId('cashout-submit').focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByTestId('cashout-success')).toContainText(amount);
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toBeHidden();
 
-    await expect(card).toHaveAttribute('data-bet-status', 'cashed_out');
-    await expect(card.getByTestId('bet-result')).toHaveText('Cashed out');
-    await expect(card.getByTestId('bet-return')).toHaveText(amount);
-    await expect(card.getByTestId('cashout-button')).toHaveCount(0);
-    // 40.00 left after the stake, plus the cashout
-    const paid = Number(amount.replace(/[^\d.]/g, ''));
-    await expect(balance(page)).toHaveText(new RegExp((40 + paid).toFixed(2).replace('.', '[.,]')));
-    await screenshot(page, testInfo, 'cashed-out');
-    await expectNoAxeViolations(page);
-  });
+      await expect(card).toHaveAttribute('data-bet-status', 'cashed_out');
+      await expect(card.getByTestId('bet-result')).toHaveText('Cashed out');
+      await expect(card.getByTestId('bet-return')).toHaveText(amount);
+      await expect(card.getByTestId('cashout-button')).toHaveCount(0);
+      // 40.00 left after the stake, plus the cashout
+      const paid = Number(amount.replace(/[^\d.]/g, ''));
+      await expect(balance(page)).toHaveText(
+        new RegExp((40 + paid).toFixed(2).replace('.', '[.,]')),
+      );
+      await screenshot(page, testInfo, 'cashed-out');
+      await expectNoAxeViolations(page);
+    },
+  );
 });

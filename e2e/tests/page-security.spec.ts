@@ -54,45 +54,53 @@ async function expectHydrated(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-test('home and live pages render, stream and hydrate under the CSP; each answer has its own nonce', async ({
-  page,
-}) => {
-  const problems = await watchPolicy(page);
-  const home = await expectPolicy(await page.goto('/'));
-  await expectHydrated(page);
+test(
+  'home and live pages render, stream and hydrate under the CSP; each answer has its own nonce',
+  { tag: '@once' },
+  async ({ page }) => {
+    const problems = await watchPolicy(page);
+    const home = await expectPolicy(await page.goto('/'));
+    await expectHydrated(page);
 
-  const live = await expectPolicy(await page.goto('/live'));
-  expect(live).not.toBe(home);
-  // the match list arrives in streamed chunks, which run only with the nonce
-  await expect(page.locator('li[data-match-id]').first()).toBeVisible();
-  await expectHydrated(page);
-  expect(problems).toEqual([]);
-});
+    const live = await expectPolicy(await page.goto('/live'));
+    expect(live).not.toBe(home);
+    // the match list arrives in streamed chunks, which run only with the nonce
+    await expect(page.locator('li[data-match-id]').first()).toBeVisible();
+    await expectHydrated(page);
+    expect(problems).toEqual([]);
+  },
+);
 
-test('a match page renders and hydrates under the CSP', async ({ page, request }) => {
-  const problems = await watchPolicy(page);
-  const [match] = await openMatches(request, 0);
-  if (!match) throw new Error('no open match');
-  await expectPolicy(await page.goto(`/${match.sport.key}/${match.slug}`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(match.name_a);
-  await expectHydrated(page);
-  expect(problems).toEqual([]);
-});
+test(
+  'a match page renders and hydrates under the CSP',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const problems = await watchPolicy(page);
+    const [match] = await openMatches(request, 0);
+    if (!match) throw new Error('no open match');
+    await expectPolicy(await page.goto(`/${match.sport.key}/${match.slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(match.name_a);
+    await expectHydrated(page);
+    expect(problems).toEqual([]);
+  },
+);
 
-test('the deposit page frames the demo provider and takes its answer under the CSP', async ({
-  page,
-}) => {
-  const problems = await watchPolicy(page);
-  await signUp(page, 0);
-  await expectPolicy(await page.goto('/profile/wallet/deposit'));
-  await page.getByLabel('Amount').fill('10');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  // the provider page and the return page inside the frame are both same-origin
-  await page
-    .frameLocator('[data-testid="deposit-frame"]')
-    .locator('button[value="success"]')
-    .click();
-  await expect(page.locator('[data-toast-type="success"]')).toContainText('Payment successful');
-  await expect(page.getByTestId('account-balance')).toHaveText(/10[.,]00/);
-  expect(problems).toEqual([]);
-});
+test(
+  'the deposit page frames the demo provider and takes its answer under the CSP',
+  { tag: '@once' },
+  async ({ page }) => {
+    const problems = await watchPolicy(page);
+    await signUp(page, 0);
+    await expectPolicy(await page.goto('/profile/wallet/deposit'));
+    await page.getByLabel('Amount').fill('10');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // the provider page and the return page inside the frame are both same-origin
+    await page
+      .frameLocator('[data-testid="deposit-frame"]')
+      .locator('button[value="success"]')
+      .click();
+    await expect(page.locator('[data-toast-type="success"]')).toContainText('Payment successful');
+    await expect(page.getByTestId('account-balance')).toHaveText(/10[.,]00/);
+    expect(problems).toEqual([]);
+  },
+);

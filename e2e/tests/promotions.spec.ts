@@ -40,64 +40,70 @@ async function playerEmail(page: Page): Promise<string> {
 test.describe('promotions', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a promo code issues a freebet: its alert shows once, is marked seen and the list has it', async ({
-    page,
-  }) => {
-    await signUp(page, 0);
-    await page.goto('/promotions');
-    const input = page.getByRole('textbox', { name: 'Promo code' });
-    await input.fill('NOT-A-CODE');
-    await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByTestId('promo-code-error')).toHaveText(
-      'This promo code does not exist.',
-    );
+  test(
+    'a promo code issues a freebet: its alert shows once, is marked seen and the list has it',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signUp(page, 0);
+      await page.goto('/promotions');
+      const input = page.getByRole('textbox', { name: 'Promo code' });
+      await input.fill('NOT-A-CODE');
+      await page.getByRole('button', { name: 'Redeem' }).click();
+      await expect(page.getByTestId('promo-code-error')).toHaveText(
+        'This promo code does not exist.',
+      );
 
-    await input.fill('welcome10');
-    await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByTestId('promo-code-success')).toBeVisible();
-    // bonus_issued: the alert comes by push, after its delay, one at a time
-    await expect(alert(page)).toHaveCount(1);
-    await expect(alert(page)).toContainText('New bonus');
-    const freebets = page.getByTestId('kind-freebets');
-    await expect(freebets.getByTestId('bonus-card').first()).toBeVisible();
-    await screenshot(page, 'freebet-alert');
+      await input.fill('welcome10');
+      await page.getByRole('button', { name: 'Redeem' }).click();
+      await expect(page.getByTestId('promo-code-success')).toBeVisible();
+      // bonus_issued: the alert comes by push, after its delay, one at a time
+      await expect(alert(page)).toHaveCount(1);
+      await expect(alert(page)).toContainText('New bonus');
+      const freebets = page.getByTestId('kind-freebets');
+      await expect(freebets.getByTestId('bonus-card').first()).toBeVisible();
+      await screenshot(page, 'freebet-alert');
 
-    // the alert sits over a phone's page top: closed, it is marked seen (spec §4)
-    await alert(page).getByRole('button', { name: 'Close' }).click();
-    await expect(alert(page)).toHaveCount(0);
-    // the same code again: used
-    await input.fill('WELCOME10');
-    await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByTestId('promo-code-error')).toHaveText(
-      'This promo code has already been used.',
-    );
-    // marked seen on dismissal (spec §4): the server has no unseen freebet left
-    await expect.poll(() => unseenCount(page, '/bonuses?unseen=true&type=freebet_no_risk')).toBe(0);
-    await page.reload();
-    await expect(page.getByTestId('bonus-count')).toBeVisible();
-    await expect(alert(page)).toHaveCount(0);
-  });
+      // the alert sits over a phone's page top: closed, it is marked seen (spec §4)
+      await alert(page).getByRole('button', { name: 'Close' }).click();
+      await expect(alert(page)).toHaveCount(0);
+      // the same code again: used
+      await input.fill('WELCOME10');
+      await page.getByRole('button', { name: 'Redeem' }).click();
+      await expect(page.getByTestId('promo-code-error')).toHaveText(
+        'This promo code has already been used.',
+      );
+      // marked seen on dismissal (spec §4): the server has no unseen freebet left
+      await expect
+        .poll(() => unseenCount(page, '/bonuses?unseen=true&type=freebet_no_risk'))
+        .toBe(0);
+      await page.reload();
+      await expect(page.getByTestId('bonus-count')).toBeVisible();
+      await expect(alert(page)).toHaveCount(0);
+    },
+  );
 
-  test('the bonus detail modal: terms, leaderboard of a tournament, activation', async ({
-    page,
-  }) => {
-    await signUp(page, 0);
-    await page.goto('/promotions');
-    const tournaments = page.getByTestId('kind-tournaments');
-    await tournaments
-      .getByRole('button', { name: /^Details/ })
-      .first()
-      .click();
-    await expect(detail(page)).toBeVisible();
-    await expect(detail(page).getByTestId('bonus-terms')).toBeVisible();
-    await expect(detail(page).getByTestId('tournament-pool')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'tournament-detail');
-    await page.keyboard.press('Escape');
-    await expect(detail(page)).toHaveCount(0);
-  });
+  test(
+    'the bonus detail modal: terms, leaderboard of a tournament, activation',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signUp(page, 0);
+      await page.goto('/promotions');
+      const tournaments = page.getByTestId('kind-tournaments');
+      await tournaments
+        .getByRole('button', { name: /^Details/ })
+        .first()
+        .click();
+      await expect(detail(page)).toBeVisible();
+      await expect(detail(page).getByTestId('bonus-terms')).toBeVisible();
+      await expect(detail(page).getByTestId('tournament-pool')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'tournament-detail');
+      await page.keyboard.press('Escape');
+      await expect(detail(page)).toHaveCount(0);
+    },
+  );
 
-  test('a prediction vote is saved and shown', async ({ page }) => {
+  test('a prediction vote is saved and shown', { tag: '@once' }, async ({ page }) => {
     await signUp(page, 0);
     await page.goto('/promotions');
     const prediction = page.getByTestId('prediction').first();
@@ -118,38 +124,40 @@ test.describe('promotions', () => {
     );
   });
 
-  test('a jackpot hit shows in the jackpot-hit modal once, and the jackpot is live', async ({
-    page,
-  }) => {
-    await signUp(page, 0);
-    await page.goto('/promotions');
-    await expect(page.getByTestId('jackpot-banner').first()).toBeVisible();
-    const email = await playerEmail(page);
-    const hit = await fetch(`${apiUrl}/api/dev/jackpots/jp_demo/hit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, level_code: 'minor', status: 'paid' }),
-    });
-    expect(hit.status, await hit.text()).toBeLessThan(300);
-    await page.reload();
-    const modal = page.getByTestId('jackpot-hit');
-    // the hits load after the page (lazy, after sign-in), then wait the reaction delay
-    await expect(modal).toBeVisible({ timeout: 30_000 });
-    await expect(modal).toContainText('you won');
-    const won = (await (await page.request.get(`${V2}/jackpot-hits?for_user=true`)).json()) as {
-      data: { amount: number }[];
-    };
-    const amount = ((won.data[0]?.amount ?? 0) / 100).toFixed(2);
-    await expect(modal).toContainText(amount);
-    // paid: the wallet went from 0 to the hit's amount
-    await expect(balance(page)).toContainText(amount);
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'jackpot-hit');
-    await modal.getByRole('button', { name: 'Great' }).click();
-    await expect(modal).toHaveCount(0);
-    // shown once: closing marked it seen
-    await expect.poll(() => unseenCount(page, '/jackpot-hits?for_user=true&unseen=true')).toBe(0);
-  });
+  test(
+    'a jackpot hit shows in the jackpot-hit modal once, and the jackpot is live',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signUp(page, 0);
+      await page.goto('/promotions');
+      await expect(page.getByTestId('jackpot-banner').first()).toBeVisible();
+      const email = await playerEmail(page);
+      const hit = await fetch(`${apiUrl}/api/dev/jackpots/jp_demo/hit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, level_code: 'minor', status: 'paid' }),
+      });
+      expect(hit.status, await hit.text()).toBeLessThan(300);
+      await page.reload();
+      const modal = page.getByTestId('jackpot-hit');
+      // the hits load after the page (lazy, after sign-in), then wait the reaction delay
+      await expect(modal).toBeVisible({ timeout: 30_000 });
+      await expect(modal).toContainText('you won');
+      const won = (await (await page.request.get(`${V2}/jackpot-hits?for_user=true`)).json()) as {
+        data: { amount: number }[];
+      };
+      const amount = ((won.data[0]?.amount ?? 0) / 100).toFixed(2);
+      await expect(modal).toContainText(amount);
+      // paid: the wallet went from 0 to the hit's amount
+      await expect(balance(page)).toContainText(amount);
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'jackpot-hit');
+      await modal.getByRole('button', { name: 'Great' }).click();
+      await expect(modal).toHaveCount(0);
+      // shown once: closing marked it seen
+      await expect.poll(() => unseenCount(page, '/jackpot-hits?for_user=true&unseen=true')).toBe(0);
+    },
+  );
 
   test('ar: the jackpot-hit and bonus detail modals have no accessibility violations, right to left', async ({
     page,

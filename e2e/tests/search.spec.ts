@@ -73,39 +73,41 @@ test('search by a team name lists the match under its sport and opens its page',
   await expect(page.getByRole('heading', { level: 1 })).toContainText(match.name_a);
 });
 
-test('fewer than 3 characters show the hint and send no request; Escape closes', async ({
-  page,
-}) => {
-  const searched: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname.endsWith('/v2/search')) searched.push(url.searchParams.get('q') ?? '');
-  });
-  await page.goto('/');
-  const { button, dialog, input } = await openSearchModal(page);
-  const hint = dialog.getByText('Type at least 3 characters');
-  await expect(hint).toBeVisible();
+test(
+  'fewer than 3 characters show the hint and send no request; Escape closes',
+  { tag: '@once' },
+  async ({ page }) => {
+    const searched: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.endsWith('/v2/search')) searched.push(url.searchParams.get('q') ?? '');
+    });
+    await page.goto('/');
+    const { button, dialog, input } = await openSearchModal(page);
+    const hint = dialog.getByText('Type at least 3 characters');
+    await expect(hint).toBeVisible();
 
-  await input.fill('zq');
-  await expect(hint).toBeVisible();
-  await expect(dialog.getByRole('link')).toHaveCount(0);
+    await input.fill('zq');
+    await expect(hint).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(0);
 
-  // the third character is sent once typing pauses; nothing was sent for two
-  const sent = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/v2/search'));
-  await input.fill('zqx');
-  await sent;
-  await expect(hint).toBeHidden();
-  expect(searched).toEqual(['zqx']);
-  await expect(
-    dialog.getByRole('paragraph').filter({ hasText: 'No results for “zqx”' }),
-  ).toBeVisible();
+    // the third character is sent once typing pauses; nothing was sent for two
+    const sent = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/v2/search'));
+    await input.fill('zqx');
+    await sent;
+    await expect(hint).toBeHidden();
+    expect(searched).toEqual(['zqx']);
+    await expect(
+      dialog.getByRole('paragraph').filter({ hasText: 'No results for “zqx”' }),
+    ).toBeVisible();
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-});
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  },
+);
 
-test('the / key opens search outside text fields', async ({ page }) => {
+test('the / key opens search outside text fields', { tag: '@once' }, async ({ page }) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(

@@ -43,67 +43,69 @@ const decimal = (text: string) => Number(text.replace(/[^\d.,]/g, '').replace(',
 test.describe('bonuses in the bet slip', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('promo code WELCOME10 -> a freebet in the slip -> placed with the cash balance untouched', async ({
-    page,
-    request,
-  }) => {
-    const [match] = (await openMatches(request, 0)).slice(-2);
-    if (!match) throw new Error('no match');
-    await signUp(page, 2000);
-    await redeem(page, 'WELCOME10');
-    // the freebet asks for total odds of 1.50 or more
-    await pick(page, match, outcomeAtLeast(match, 1.5));
-    await expect(balance(page)).toHaveText(/20[.,]00/);
-    const s = await slip(page);
-    const bonuses = s.getByTestId('bet-bonuses');
-    // one bonus per bet (spec §4): the freebet is a radio of the bet's bonus group
-    await bonuses.getByRole('radio', { name: /^Welcome/ }).check();
-    // the stake is the freebet's 10.00 and cannot be typed
-    const stake = s.getByTestId('stake-input');
-    await expect(stake).toHaveValue('10');
-    await expect(stake).toHaveAttribute('readonly', '');
-    await expect(bonuses.getByTestId('freebet-stake-note')).toBeVisible();
-    await s.getByTestId('place-bet').click();
-    const receipt = page.getByTestId('bet-receipt').filter({ visible: true });
-    await expect(receipt).toContainText('Bet placed');
-    // a freebet debits no cash: the balance stays 20.00 after the placement's push
-    const accounts = await page.request.get('/api/platform/player/accounts');
-    expect(accounts.status()).toBe(200);
-    const list = (await accounts.json()) as { currency: string; balance: number }[];
-    expect(list.find((a) => a.currency === 'EUR')?.balance).toBe(2000);
-    await expect(balance(page)).toHaveText(/20[.,]00/);
-    // My Bets names the freebet of the bet
-    const bets = await page.request.get('/api/sportsbook/v3/bets');
-    const placed = (await bets.json()) as { data: { stake: number; bonus: { type: string } }[] };
-    expect(placed.data[0]).toMatchObject({ stake: 1000, bonus: { type: 'freebet_no_risk' } });
-  });
+  test(
+    'promo code WELCOME10 -> a freebet in the slip -> placed with the cash balance untouched',
+    { tag: '@once' },
+    async ({ page, request }) => {
+      const [match] = (await openMatches(request, 0)).slice(-2);
+      if (!match) throw new Error('no match');
+      await signUp(page, 2000);
+      await redeem(page, 'WELCOME10');
+      // the freebet asks for total odds of 1.50 or more
+      await pick(page, match, outcomeAtLeast(match, 1.5));
+      await expect(balance(page)).toHaveText(/20[.,]00/);
+      const s = await slip(page);
+      const bonuses = s.getByTestId('bet-bonuses');
+      // one bonus per bet (spec §4): the freebet is a radio of the bet's bonus group
+      await bonuses.getByRole('radio', { name: /^Welcome/ }).check();
+      // the stake is the freebet's 10.00 and cannot be typed
+      const stake = s.getByTestId('stake-input');
+      await expect(stake).toHaveValue('10');
+      await expect(stake).toHaveAttribute('readonly', '');
+      await expect(bonuses.getByTestId('freebet-stake-note')).toBeVisible();
+      await s.getByTestId('place-bet').click();
+      const receipt = page.getByTestId('bet-receipt').filter({ visible: true });
+      await expect(receipt).toContainText('Bet placed');
+      // a freebet debits no cash: the balance stays 20.00 after the placement's push
+      const accounts = await page.request.get('/api/platform/player/accounts');
+      expect(accounts.status()).toBe(200);
+      const list = (await accounts.json()) as { currency: string; balance: number }[];
+      expect(list.find((a) => a.currency === 'EUR')?.balance).toBe(2000);
+      await expect(balance(page)).toHaveText(/20[.,]00/);
+      // My Bets names the freebet of the bet
+      const bets = await page.request.get('/api/sportsbook/v3/bets');
+      const placed = (await bets.json()) as { data: { stake: number; bonus: { type: string } }[] };
+      expect(placed.data[0]).toMatchObject({ stake: 1000, bonus: { type: 'freebet_no_risk' } });
+    },
+  );
 
-  test('a 4-selection combo shows the comboboost boosted odds before placing', async ({
-    page,
-    request,
-  }) => {
-    const matches = (await openMatches(request, 0)).slice(0, 4);
-    await signUp(page, 0);
-    for (const match of matches) await pick(page, match, outcomeAtLeast(match, BOOST_MIN_ODDS));
-    const s = await slip(page);
-    await expect(s.getByRole('radio', { name: 'Combo', exact: true })).toBeChecked();
-    const bonuses = s.getByTestId('bet-bonuses');
-    // hunting comes first by default (spec §4); the bettor switches to the comboboost
-    const boost = bonuses.getByRole('radio', { name: /^Combo boost/ });
-    await expect(boost).toBeVisible();
-    await boost.check();
-    await expect(boost).toBeChecked();
-    await expect(bonuses.getByRole('radio', { checked: true })).toHaveCount(1);
-    await expect(bonuses).toContainText('×1.05');
-    const total = decimal(await s.getByTestId('total-odds').innerText());
-    const boosted = decimal(await s.getByTestId('boosted-odds').innerText());
-    expect(boosted).toBeCloseTo(total * BOOST_3_TO_4, 1);
-    await expect(bonuses.getByTestId('bet-boosted-odds')).toHaveText(
-      await s.getByTestId('boosted-odds').innerText(),
-    );
-    // one more selection at 1.30 or more gives the next boost
-    await expect(bonuses.getByTestId('comboboost-hint')).toContainText('1.30');
-  });
+  test(
+    'a 4-selection combo shows the comboboost boosted odds before placing',
+    { tag: '@once' },
+    async ({ page, request }) => {
+      const matches = (await openMatches(request, 0)).slice(0, 4);
+      await signUp(page, 0);
+      for (const match of matches) await pick(page, match, outcomeAtLeast(match, BOOST_MIN_ODDS));
+      const s = await slip(page);
+      await expect(s.getByRole('radio', { name: 'Combo', exact: true })).toBeChecked();
+      const bonuses = s.getByTestId('bet-bonuses');
+      // hunting comes first by default (spec §4); the bettor switches to the comboboost
+      const boost = bonuses.getByRole('radio', { name: /^Combo boost/ });
+      await expect(boost).toBeVisible();
+      await boost.check();
+      await expect(boost).toBeChecked();
+      await expect(bonuses.getByRole('radio', { checked: true })).toHaveCount(1);
+      await expect(bonuses).toContainText('×1.05');
+      const total = decimal(await s.getByTestId('total-odds').innerText());
+      const boosted = decimal(await s.getByTestId('boosted-odds').innerText());
+      expect(boosted).toBeCloseTo(total * BOOST_3_TO_4, 1);
+      await expect(bonuses.getByTestId('bet-boosted-odds')).toHaveText(
+        await s.getByTestId('boosted-odds').innerText(),
+      );
+      // one more selection at 1.30 or more gives the next boost
+      await expect(bonuses.getByTestId('comboboost-hint')).toContainText('1.30');
+    },
+  );
 
   for (const locale of ['en', 'ar'] as const) {
     test(`axe and a screenshot of the slip with a bonus (${locale})`, async ({ page, request }) => {

@@ -19,12 +19,16 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: file, animations: 'disabled' });
 }
 
-test('an unknown share code shows the link-not-found text of spec §8', async ({ page }) => {
-  await page.goto('/?betcode=NOPE0000');
-  await expect(page.getByTestId('share-not-found')).toHaveText('This bet link was not found.');
-  await expect(page).not.toHaveURL(/betcode=/);
-  await screenshot(page, 'share-not-found');
-});
+test(
+  'an unknown share code shows the link-not-found text of spec §8',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?betcode=NOPE0000');
+    await expect(page.getByTestId('share-not-found')).toHaveText('This bet link was not found.');
+    await expect(page).not.toHaveURL(/betcode=/);
+    await screenshot(page, 'share-not-found');
+  },
+);
 
 for (const locale of ['', '/ar']) {
   test(`${locale || '/en'}: the share-bet-not-found modal has no accessibility violations`, async ({
@@ -56,53 +60,55 @@ test('the first selection opens the bet panel (on a phone, the bottom sheet)', a
   await screenshot(page, 'first-selection');
 });
 
-test('a stake typed as the wanted potential win: the stake follows, rounded down', async ({
-  page,
-  request,
-}) => {
-  const [a] = await openMatches(request, 0);
-  const odds = a?.main_market?.outcomes[0]?.odds;
-  if (!a || !odds) throw new Error('no match');
-  await pick(page, a);
-  const s = await slip(page);
-  await s.getByTestId('win-input').fill('100');
-  // the most whose win (stake x odds, rounded down to the cent) is at most 100.00
-  const stake = Number(await s.getByTestId('stake-input').inputValue());
-  expect(stake).toBeGreaterThan(0);
-  expect(Math.floor(stake * odds * 100 + 1e-6)).toBeLessThanOrEqual(100_00);
-  expect(Math.floor((stake + 0.01) * odds * 100 + 1e-6)).toBeGreaterThan(100_00);
-  await expect(s.getByTestId('win-input')).toHaveAttribute('data-stake-source', 'potential_win');
-  await screenshot(page, 'slip-wanted-win');
-});
+test(
+  'a stake typed as the wanted potential win: the stake follows, rounded down',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const [a] = await openMatches(request, 0);
+    const odds = a?.main_market?.outcomes[0]?.odds;
+    if (!a || !odds) throw new Error('no match');
+    await pick(page, a);
+    const s = await slip(page);
+    await s.getByTestId('win-input').fill('100');
+    // the most whose win (stake x odds, rounded down to the cent) is at most 100.00
+    const stake = Number(await s.getByTestId('stake-input').inputValue());
+    expect(stake).toBeGreaterThan(0);
+    expect(Math.floor(stake * odds * 100 + 1e-6)).toBeLessThanOrEqual(100_00);
+    expect(Math.floor((stake + 0.01) * odds * 100 + 1e-6)).toBeGreaterThan(100_00);
+    await expect(s.getByTestId('win-input')).toHaveAttribute('data-stake-source', 'potential_win');
+    await screenshot(page, 'slip-wanted-win');
+  },
+);
 
-test('switching the account currency converts the slip: stake 0 in the new currency', async ({
-  page,
-  request,
-}) => {
-  const [a] = await openMatches(request, 0);
-  if (!a) throw new Error('no match');
-  await signUp(page, 0);
-  await pick(page, a);
-  let s = await slip(page);
-  await s.getByTestId('stake-input').fill('5');
-  await expect(s.getByText('Stake (EUR)')).toBeVisible();
-  const created = await page.request.post('/api/platform/player/accounts', {
-    data: { currency: 'USD' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const switched = await page.request.patch('/api/platform/player/accounts/active', {
-    data: { currency: 'USD' },
-  });
-  expect(switched.status(), await switched.text()).toBe(200);
-  await page.reload();
-  s = await slip(page);
-  await expect(s.getByText('Stake (USD)')).toBeVisible();
-  await expect(s.getByTestId('stake-input')).toHaveValue('');
-  const stored = await page.evaluate(() => localStorage.getItem('bets'));
-  expect(JSON.parse(stored ?? '[]')).toMatchObject([
-    { currency: 'USD', stake: 0, stakeSource: 'sharing' },
-  ]);
-});
+test(
+  'switching the account currency converts the slip: stake 0 in the new currency',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const [a] = await openMatches(request, 0);
+    if (!a) throw new Error('no match');
+    await signUp(page, 0);
+    await pick(page, a);
+    let s = await slip(page);
+    await s.getByTestId('stake-input').fill('5');
+    await expect(s.getByText('Stake (EUR)')).toBeVisible();
+    const created = await page.request.post('/api/platform/player/accounts', {
+      data: { currency: 'USD' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const switched = await page.request.patch('/api/platform/player/accounts/active', {
+      data: { currency: 'USD' },
+    });
+    expect(switched.status(), await switched.text()).toBe(200);
+    await page.reload();
+    s = await slip(page);
+    await expect(s.getByText('Stake (USD)')).toBeVisible();
+    await expect(s.getByTestId('stake-input')).toHaveValue('');
+    const stored = await page.evaluate(() => localStorage.getItem('bets'));
+    expect(JSON.parse(stored ?? '[]')).toMatchObject([
+      { currency: 'USD', stake: 0, stakeSource: 'sharing' },
+    ]);
+  },
+);
 
 test('restored shared bets are kept in session storage and come back on a reload', async ({
   page,

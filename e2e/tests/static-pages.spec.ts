@@ -15,7 +15,7 @@ async function goHome(page: Page, home: RegExp, label: RegExp = /home/i) {
   await expect(page).toHaveURL(home);
 }
 
-test.describe('static pages (spec §2, §8)', () => {
+test.describe('static pages (spec §2, §8)', { tag: '@once' }, () => {
   test('an unknown path answers 404 with the not-found text and a way home', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

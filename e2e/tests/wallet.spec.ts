@@ -44,54 +44,60 @@ const balance = (page: Page) => page.getByTestId('account-balance');
 const toast = (page: Page, type: string) => page.locator(`[data-toast-type="${type}"]`);
 
 test.describe('wallet flows', () => {
-  test('iframe deposit: the pushed balance updates without a reload, history lists it', async ({
-    page,
-  }) => {
-    await signUp(page);
-    await page.goto('/profile/wallet/deposit?cid=casino-7');
-    await expect(balance(page)).toHaveText(/0[.,]00/);
-    await page.evaluate(() => {
-      (window as unknown as { noReload: boolean }).noReload = true;
-    });
+  test(
+    'iframe deposit: the pushed balance updates without a reload, history lists it',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signUp(page);
+      await page.goto('/profile/wallet/deposit?cid=casino-7');
+      await expect(balance(page)).toHaveText(/0[.,]00/);
+      await page.evaluate(() => {
+        (window as unknown as { noReload: boolean }).noReload = true;
+      });
 
-    await page.getByLabel('Amount').fill('25');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    const frame = page.frameLocator('[data-testid="deposit-frame"]');
-    // casino query parameters go on to the provider page
-    await expect(page.getByTestId('deposit-frame')).toHaveAttribute('src', /cid=casino-7/);
-    await frame.locator('button[value="success"]').click();
+      await page.getByLabel('Amount').fill('25');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      const frame = page.frameLocator('[data-testid="deposit-frame"]');
+      // casino query parameters go on to the provider page
+      await expect(page.getByTestId('deposit-frame')).toHaveAttribute('src', /cid=casino-7/);
+      await frame.locator('button[value="success"]').click();
 
-    await expect(toast(page, 'success')).toContainText('Payment successful');
-    await expect(page.getByTestId('deposit-frame')).toHaveCount(0);
-    await expect(balance(page)).toHaveText(/25[.,]00/);
-    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
-      true,
-    );
+      await expect(toast(page, 'success')).toContainText('Payment successful');
+      await expect(page.getByTestId('deposit-frame')).toHaveCount(0);
+      await expect(balance(page)).toHaveText(/25[.,]00/);
+      expect(
+        await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload),
+      ).toBe(true);
 
-    await page.goto('/profile/wallet/transactions');
-    const row = page.locator('tr[data-transaction-type="deposit"]');
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('25.00');
-    await expect(row).toContainText('Completed');
-  });
+      await page.goto('/profile/wallet/transactions');
+      const row = page.locator('tr[data-transaction-type="deposit"]');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('25.00');
+      await expect(row).toContainText('Completed');
+    },
+  );
 
-  test('payment return query shows its alert and is cleaned from the URL', async ({ page }) => {
-    await signUp(page);
-    await page.goto('/profile/wallet/deposit?cid=7&payment=pending');
-    await expect(toast(page, 'warning')).toContainText('Payment pending');
-    await expect(page).toHaveURL(/\/profile\/wallet\/deposit\?cid=7$/);
-    // a sideways swipe closes the toast
-    const box = await toast(page, 'warning').boundingBox();
-    if (!box) throw new Error('the toast has no box');
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width / 2, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 250, y, { steps: 12 });
-    await page.mouse.up();
-    await expect(toast(page, 'warning')).toHaveCount(0);
-  });
+  test(
+    'payment return query shows its alert and is cleaned from the URL',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signUp(page);
+      await page.goto('/profile/wallet/deposit?cid=7&payment=pending');
+      await expect(toast(page, 'warning')).toContainText('Payment pending');
+      await expect(page).toHaveURL(/\/profile\/wallet\/deposit\?cid=7$/);
+      // a sideways swipe closes the toast
+      const box = await toast(page, 'warning').boundingBox();
+      if (!box) throw new Error('the toast has no box');
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 250, y, { steps: 12 });
+      await page.mouse.up();
+      await expect(toast(page, 'warning')).toHaveCount(0);
+    },
+  );
 
-  test('quick deposit: success, failed and pending alerts', async ({ page }) => {
+  test('quick deposit: success, failed and pending alerts', { tag: '@once' }, async ({ page }) => {
     await signUp(page);
     await page.goto('/profile/wallet/deposit');
     await (await centered(page.getByRole('button', { name: 'Deposit €10.00' }))).click();
@@ -112,101 +118,113 @@ test.describe('wallet flows', () => {
     await expect(toast(page, 'warning')).toContainText('waiting for confirmation');
   });
 
-  test('demo payments: the note where money enters, the bounds and their field errors', async ({
-    page,
-  }, testInfo) => {
-    await signUp(page);
-    await page.goto('/profile/wallet/deposit');
-    await expect(page.getByRole('note')).toContainText('Demo payments');
-    await expect(page.getByRole('note')).toContainText('no real money moves');
-    const amount = page.getByLabel('Amount');
-    await expect(page.getByTestId('deposit-bounds')).toHaveText('From €1.00 to €10,000.00');
-    await expect(amount).toHaveAttribute('aria-describedby', /.+/);
+  test(
+    'demo payments: the note where money enters, the bounds and their field errors',
+    { tag: '@once' },
+    async ({ page }, testInfo) => {
+      await signUp(page);
+      await page.goto('/profile/wallet/deposit');
+      await expect(page.getByRole('note')).toContainText('Demo payments');
+      await expect(page.getByRole('note')).toContainText('no real money moves');
+      const amount = page.getByLabel('Amount');
+      await expect(page.getByTestId('deposit-bounds')).toHaveText('From €1.00 to €10,000.00');
+      await expect(amount).toHaveAttribute('aria-describedby', /.+/);
 
-    await amount.fill('0.50');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByText('The smallest deposit is €1.00.')).toBeVisible();
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({
-      path: path.join(
-        testInfo.project.outputDir,
-        '..',
-        'screenshots',
-        `${testInfo.project.name}-deposit-bounds.png`,
-      ),
-      fullPage: true,
-      animations: 'disabled',
-    });
-    await amount.fill('10000.01');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByText('The largest deposit is €10,000.00.')).toBeVisible();
-    await expect(page.getByTestId('deposit-frame')).toHaveCount(0);
+      await amount.fill('0.50');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByText('The smallest deposit is €1.00.')).toBeVisible();
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({
+        path: path.join(
+          testInfo.project.outputDir,
+          '..',
+          'screenshots',
+          `${testInfo.project.name}-deposit-bounds.png`,
+        ),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await amount.fill('10000.01');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByText('The largest deposit is €10,000.00.')).toBeVisible();
+      await expect(page.getByTestId('deposit-frame')).toHaveCount(0);
 
-    // the server holds the same bounds: above the maximum is a 422 on amount, 2^53-1 a 400 at
-    // the door (the shared amount bound), and nothing is written
-    const large = await page.request.post('/api/platform/player/quick_deposit', {
-      data: { amount: 1_000_001, currency: 'EUR' },
-    });
-    expect(large.status()).toBe(422);
-    expect(((await large.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty(
-      'amount',
-    );
-    const huge = await page.request.post('/api/platform/player/quick_deposit', {
-      data: { amount: Number.MAX_SAFE_INTEGER, currency: 'EUR' },
-    });
-    expect(huge.status()).toBe(400);
-    const history = await page.request.get('/api/platform/player/transactions');
-    expect(((await history.json()) as { data: unknown[] }).data).toEqual([]);
-  });
+      // the server holds the same bounds: above the maximum is a 422 on amount, 2^53-1 a 400 at
+      // the door (the shared amount bound), and nothing is written
+      const large = await page.request.post('/api/platform/player/quick_deposit', {
+        data: { amount: 1_000_001, currency: 'EUR' },
+      });
+      expect(large.status()).toBe(422);
+      expect(((await large.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty(
+        'amount',
+      );
+      const huge = await page.request.post('/api/platform/player/quick_deposit', {
+        data: { amount: Number.MAX_SAFE_INTEGER, currency: 'EUR' },
+      });
+      expect(huge.status()).toBe(400);
+      const history = await page.request.get('/api/platform/player/transactions');
+      expect(((await history.json()) as { data: unknown[] }).data).toEqual([]);
+    },
+  );
 
-  test('quick deposit comes with the confirmed email, not with the typed address', async ({
-    page,
-  }) => {
-    const email = await signUp(page, { confirmed: false });
-    await page.goto('/profile/wallet/deposit');
-    await expect(page.getByLabel('Amount')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Quick deposit' })).toHaveCount(0);
-    const refused = await page.request.post('/api/platform/player/quick_deposit', {
-      data: { amount: 1000, currency: 'EUR' },
-    });
-    expect(refused.status()).toBe(403);
+  test(
+    'quick deposit comes with the confirmed email, not with the typed address',
+    { tag: '@once' },
+    async ({ page }) => {
+      const email = await signUp(page, { confirmed: false });
+      await page.goto('/profile/wallet/deposit');
+      await expect(page.getByLabel('Amount')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Quick deposit' })).toHaveCount(0);
+      const refused = await page.request.post('/api/platform/player/quick_deposit', {
+        data: { amount: 1000, currency: 'EUR' },
+      });
+      expect(refused.status()).toBe(403);
 
-    await confirmEmail(page.request, email);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Quick deposit' })).toBeVisible();
-  });
+      await confirmEmail(page.request, email);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Quick deposit' })).toBeVisible();
+    },
+  );
 
-  test('transactions filter by type and show the empty state', async ({ page }) => {
-    await signUp(page);
-    await page.goto('/profile/wallet/transactions');
-    await expect(page.getByTestId('transactions-empty')).toHaveText('No transactions yet.');
-    await page.getByLabel('Type').selectOption('win');
-    await expect(page).toHaveURL(/type=win/);
-    await expect(page.getByTestId('transactions-empty')).toHaveText(
-      'No transactions match these filters.',
-    );
-  });
+  test(
+    'transactions filter by type and show the empty state',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signUp(page);
+      await page.goto('/profile/wallet/transactions');
+      await expect(page.getByTestId('transactions-empty')).toHaveText('No transactions yet.');
+      await page.getByLabel('Type').selectOption('win');
+      await expect(page).toHaveURL(/type=win/);
+      await expect(page.getByTestId('transactions-empty')).toHaveText(
+        'No transactions match these filters.',
+      );
+    },
+  );
 
-  test('favorite a match by its star, see it on /favorites, unfavorite', async ({ page }) => {
-    await signUp(page);
-    await page.goto('/live');
-    await expect(balance(page)).toBeVisible();
-    const row = page.locator('li[data-match-id]').first();
-    const matchId = await row.getAttribute('data-match-id');
-    const star = row.getByTestId('favorite-star');
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-    await star.click();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  test(
+    'favorite a match by its star, see it on /favorites, unfavorite',
+    { tag: '@once' },
+    async ({ page }) => {
+      await signUp(page);
+      await page.goto('/live');
+      await expect(balance(page)).toBeVisible();
+      const row = page.locator('li[data-match-id]').first();
+      const matchId = await row.getAttribute('data-match-id');
+      const star = row.getByTestId('favorite-star');
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto('/favorites');
-    const favorite = page.locator(`li[data-match-id="${matchId}"]`);
-    await expect(favorite).toBeVisible();
-    await favorite.getByTestId('favorite-star').click();
-    await expect(favorite).toHaveCount(0);
-    await expect(page.getByText('No favourite matches yet.', { exact: false })).toBeVisible();
-  });
+      await page.goto('/favorites');
+      const favorite = page.locator(`li[data-match-id="${matchId}"]`);
+      await expect(favorite).toBeVisible();
+      await favorite.getByTestId('favorite-star').click();
+      await expect(favorite).toHaveCount(0);
+      await expect(page.getByText('No favourite matches yet.', { exact: false })).toBeVisible();
+    },
+  );
 
-  test('an anonymous star click asks to sign in', async ({ page }) => {
+  test('an anonymous star click asks to sign in', { tag: '@once' }, async ({ page }) => {
     await page.goto('/live');
     const star = page.locator('li[data-match-id]').first().getByTestId('favorite-star');
     await expect(async () => {
@@ -218,7 +236,7 @@ test.describe('wallet flows', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('anonymous wallet and favorites pages offer sign-in', async ({ page }) => {
+  test('anonymous wallet and favorites pages offer sign-in', { tag: '@once' }, async ({ page }) => {
     for (const path of ['/profile/wallet/deposit', '/profile/wallet/transactions', '/favorites']) {
       await page.goto(path);
       await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
@@ -227,7 +245,7 @@ test.describe('wallet flows', () => {
     await expect(page.locator('html')).toHaveAttribute('data-account-modal', 'signIn');
   });
 
-  test('stake presets are saved to the betting settings', async ({ page }) => {
+  test('stake presets are saved to the betting settings', { tag: '@once' }, async ({ page }) => {
     await signUp(page);
     await page.goto('/profile/wallet/deposit');
     const field = page.getByLabel('Quick stakes in EUR');
