@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SHELL_ONLY_SEGMENTS } from './src/i18n/error-shell';
 import { routing } from './src/i18n/routing';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -9,6 +10,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
  * `/no`) never get here: proxy.ts, which runs before these rewrites, redirects them (spec §2).
  */
 const RESERVED_SEGMENTS = [...routing.locales, 'api', '_next', '_vercel'].join('|');
+
+const SHELL_ONLY = SHELL_ONLY_SEGMENTS.join('|');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -21,6 +24,12 @@ const nextConfig: NextConfig = {
     return Promise.resolve({
       beforeFiles: [
         { source: '/', destination: `/${routing.defaultLocale}` },
+        // spec §2: a shell-only language (`/fi/x`) has no pages; they fall back to the default
+        { source: `/:shell(${SHELL_ONLY})`, destination: `/${routing.defaultLocale}` },
+        {
+          source: `/:shell(${SHELL_ONLY})/:rest*`,
+          destination: `/${routing.defaultLocale}/:rest*`,
+        },
         {
           source: `/:first((?!(?:${RESERVED_SEGMENTS})(?:/|$))[^/.]+)/:rest*`,
           destination: `/${routing.defaultLocale}/:first/:rest*`,

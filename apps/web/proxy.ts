@@ -4,6 +4,7 @@ import { configuredProxies, isEdgeHeader, readForwarded, setForwarded } from '@/
 import { isDevelopment, serverEnv } from '@/config/env';
 import { localizePath } from '@/i18n/paths';
 import { localeFromSegment } from '@/i18n/resolve-locale';
+import { SHELL_LOCALE_HEADER, shellOnlySegment } from '@/i18n/error-shell';
 import { routing } from '@/i18n/routing';
 import {
   contentSecurityPolicy,
@@ -20,6 +21,8 @@ const handleI18nRouting = createMiddleware(routing);
 function aliasRedirect(request: NextRequest): NextResponse | undefined {
   const { pathname, search } = request.nextUrl;
   const [, first, ...rest] = pathname.split('/');
+  // `/fi/x`, `/no/x`: served in the default locale by next.config's rewrite, 404s in the shell's
+  if (shellOnlySegment(first)) return undefined;
   const locale = localeFromSegment(first);
   if (!first || !locale || first === locale) return undefined;
   const url = request.nextUrl.clone();
@@ -100,6 +103,10 @@ export default function proxy(request: NextRequest): NextResponse {
   const headers = new Headers();
   for (const [name, value] of request.headers) if (!isEdgeHeader(name)) headers.append(name, value);
   setForwarded(headers, forwarded);
+  // the not-found page's language for `/fi/...` (spec §2 error shell); never the client's own
+  headers.delete(SHELL_LOCALE_HEADER);
+  const shell = shellOnlySegment(request.nextUrl.pathname.split('/')[1]);
+  if (shell) headers.set(SHELL_LOCALE_HEADER, shell);
   headers.set('content-security-policy', policy);
   const page = new NextRequest(request, { headers });
 

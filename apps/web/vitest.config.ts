@@ -5,6 +5,8 @@ export default defineProject({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // route handlers import components (the icon sprite): compile their JSX as the DOM project does
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     name: 'web',
     environment: 'node',

@@ -74,7 +74,7 @@ test.describe('locales in the path (spec §2)', { tag: '@once' }, () => {
   });
 
   // Aliases redirect (307) to the locale's own URL, keeping the rest of the path and the query:
-  // br -> pt-BR (spec §2 alias), pt -> pt-BR (base language), no -> nb, not a site locale -> default
+  // br -> pt-BR (spec §2 alias), pt -> pt-BR (base language), vn -> vi, not a site locale -> default
   for (const { from, to } of [
     { from: '/br', to: '/pt-BR' },
     { from: '/br/locked?betcode=X1', to: '/pt-BR/locked?betcode=X1' },
@@ -82,7 +82,7 @@ test.describe('locales in the path (spec §2)', { tag: '@once' }, () => {
     { from: '/pt/locked', to: '/pt-BR/locked' },
     { from: '/DE/locked', to: '/de/locked' },
     { from: '/de-AT/locked', to: '/de/locked' },
-    { from: '/no/locked', to: '/locked' },
+    { from: '/en-AU/locked', to: '/locked' },
     { from: '/vn', to: '/' },
   ]) {
     test(`the alias path ${from} redirects to ${to}`, async ({ request }) => {
@@ -127,4 +127,54 @@ test.describe('locales in the path (spec §2)', { tag: '@once' }, () => {
     await expect(page).toHaveURL(/\/pt-BR\/locked\?a=1#top$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
+});
+
+// spec §2 error-page shell: languages the site has no pages in still get their not-found text
+test.describe('error-page shell languages (spec §2)', () => {
+  for (const { path, lang, text } of [
+    { path: '/fi/no-such-page', lang: 'fi', text: 'Hups, pahoittelemme. Emme löydä tätä sivua.' },
+    { path: '/it/x', lang: 'it', text: 'Ops, spiacenti. Non riusciamo a trovare questa pagina.' },
+    { path: '/no/x/y/z', lang: 'no', text: 'Oi, beklager. Vi finner ikke den siden.' },
+    { path: '/fr-CA/x', lang: 'fr-CA', text: 'Oups, désolé. Nous ne trouvons pas cette page.' },
+  ]) {
+    test(`${path} answers 404 with the not-found text in ${lang}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const notFound = page.getByRole('main').locator(`section[lang="${lang}"]`);
+      await expect(notFound).toHaveAttribute('dir', 'ltr');
+      await expect(notFound.getByRole('heading', { level: 1 })).toHaveText(text);
+    });
+  }
+
+  test('a page under a shell-only language falls back to the default locale', async ({ page }) => {
+    const response = await page.goto('/no/locked');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/no\/locked$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(/Unauthorized/)).toBeVisible();
+  });
+
+  test('a language without shell texts falls back by the chain: he -> en', async ({ page }) => {
+    const response = await page.goto('/he/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops, sorry. We can't find that page.")).toBeVisible();
+  });
+});
+
+// spec §9: custom locale icons for ar and en, shown in the language picker
+test('the language picker shows the current language mark', async ({ page }, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  for (const locale of ['ar', 'en'] as const) {
+    await page.goto(locale === 'en' ? '/locked' : `/${locale}/locked`);
+    // in the header from the tablet width up, in the side menu on a phone
+    if (mobile)
+      await page
+        .getByRole('button', { name: locale === 'en' ? 'Open menu' : 'فتح القائمة' })
+        .click();
+    const mark = page.locator(`svg[data-locale-icon="${locale}"]`).filter({ visible: true });
+    await expect(mark.first()).toBeVisible();
+    await page.screenshot({
+      path: `.artifacts/screens/language-picker-${locale}-${testInfo.project.name}.png`,
+    });
+  }
 });

@@ -17,7 +17,7 @@ async function goHome(page: Page, home: RegExp, label: RegExp = /home/i) {
 
 test.describe('static pages (spec §2, §8)', { tag: '@once' }, () => {
   test('an unknown path answers 404 with the not-found text and a way home', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
+    const response = await page.goto('/nothing/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
     await expectNoStack(page);

@@ -1,9 +1,9 @@
 'use client';
 
-import { useParams } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { StaticPage } from '@/features/static-pages';
-import { ERROR_SHELL_MESSAGES } from '@/i18n/error-shell';
+import { ERROR_SHELL_MESSAGES, errorShellLocale } from '@/i18n/error-shell';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 import { dirFor } from '@/i18n/rtl';
@@ -24,9 +24,11 @@ export default function GlobalError() {
   const params = useParams<{ locale?: string }>();
   const locale = isAppLocale(params.locale) ? params.locale : routing.defaultLocale;
   const theme = useSyncExternalStore(noop, cookieTheme, () => DEFAULT_THEME);
-  const texts = ERROR_SHELL_MESSAGES[locale];
+  // the path's shell language (`/fi/...`), else the page's locale (spec §2 error shell)
+  const shell = errorShellLocale(usePathname(), locale);
+  const texts = ERROR_SHELL_MESSAGES[shell].error;
   return (
-    <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
+    <html lang={shell} dir={dirFor(shell)} data-theme={theme}>
       <head>
         <title>{texts.title}</title>
         <meta name="robots" content="noindex" />

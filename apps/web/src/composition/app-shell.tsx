@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@/ui/drawer';
 import styles from './app-shell.module.css';
-import { BET_SLIP_SHEET_ID, COLUMNS_ID, MAIN_ID, SIDE_MENU_ID } from './ids';
+import { BET_PANEL_ID, BET_SLIP_SHEET_ID, COLUMNS_ID, MAIN_ID, SIDE_MENU_ID } from './ids';
+import { SkipToSlip } from './skip-to-slip';
 import type { SidebarState } from './sidebar';
 
 interface AppShellProps {
   labels: {
     skipToContent: string;
+    skipToBetSlip: string;
     betSlip: string;
     menu: string;
     closeMenu: string;
@@ -50,9 +52,11 @@ export function AppShell({
 }: AppShellProps) {
   return (
     <div className={styles.shell}>
+      {/* the first Tabs of every page: past header and sport list to the page or the bet slip */}
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {labels.skipToContent}
       </a>
+      <SkipToSlip label={labels.skipToBetSlip} className={styles.skipLink} />
       {header}
       <div id={COLUMNS_ID} className={styles.columns} data-sidebar={sidebarState}>
         <div className={styles.sidebar}>
@@ -62,7 +66,12 @@ export function AppShell({
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <aside className={styles.betPanel} aria-label={labels.betSlip}>
+        <aside
+          id={BET_PANEL_ID}
+          className={styles.betPanel}
+          aria-label={labels.betSlip}
+          tabIndex={-1}
+        >
           {betPanel}
         </aside>
       </div>

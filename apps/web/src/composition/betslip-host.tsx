@@ -39,6 +39,7 @@ import {
 } from '@/features/custombet';
 import { addCustomBet } from '@sportsbook/betting/ticket/construction';
 import { placeQuickBet, quickBetStore } from '@/features/quickbet';
+import { isolateLtr } from '@/i18n/ltr';
 
 const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
 
@@ -118,7 +119,7 @@ export function BetslipHost({
       multiSingleAvailableByProvider: settings?.multiSingleAvailableByProvider ?? {},
       betLimits: settings?.betLimits ?? null,
       askSignIn: () => openAccountModal('signIn'),
-      formatOdds: (odds) => formatOdds(odds, oddsType),
+      formatOdds: (odds) => isolateLtr(formatOdds(odds, oddsType), locale),
       deviceId: readDeviceId(),
       shareBetEnabled,
       // bonus lists need a session (spec §6); verified (spec §5 only-verified): the server's rule,

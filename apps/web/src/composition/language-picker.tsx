@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { switchLocaleHref } from '@/i18n/switch-locale';
 import type { AppLocale } from '@/i18n/routing';
-import { ChevronDownIcon, GlobeIcon } from '@/ui/icons';
+import { ChevronDownIcon } from '@/ui/icons';
+import { LocaleIcon } from '@/ui/locale-icons';
 import styles from './language-picker.module.css';
 
 export interface LanguageOption {
@@ -34,7 +35,8 @@ export function LanguagePicker({
         {label}
       </label>
       <div className={styles.control}>
-        <GlobeIcon className={styles.globe} width={18} height={18} />
+        {/* the current language's mark (spec §9 custom icons for ar and en); a select option holds text only */}
+        <LocaleIcon locale={current} className={styles.globe} width={18} height={18} />
         <select
           id={id}
           className={styles.select}

@@ -157,6 +157,7 @@ export async function LocaleDocument({
                   <AppShell
                     labels={{
                       skipToContent: t('shell.skipToContent'),
+                      skipToBetSlip: t('shell.skipToBetSlip'),
                       betSlip: t('shell.betSlip'),
                       menu: t('shell.menu'),
                       closeMenu: t('shell.closeMenu'),

@@ -86,6 +86,11 @@ const envSchema = z.object({
   PUSH_URL: url(/^wss?$/, 'ws://127.0.0.1:4000/connection/websocket'),
   /** Public origin used for canonical and alternate links; unset: taken from the request host. */
   SITE_URL: optionalUrl,
+  /** Hosts the image proxy (/api/image, spec §7) may fetch https images from (comma list). */
+  IMAGE_HOSTS: entries(
+    (entry) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(entry),
+    'host names like cdn.example.com',
+  ).transform((list) => list?.map((host) => host.toLowerCase()) ?? []),
   /** Feature flags (spec §5): sport types and providers whose live events are shown (comma lists). */
   ENABLED_SPORT_TYPES: list.default([...SPORT_TYPES]),
   ENABLED_PROVIDERS: list.default([...PROVIDERS]),

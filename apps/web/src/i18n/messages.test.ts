@@ -97,11 +97,15 @@ describe('messages', () => {
   it.each(['en', 'de', 'pt-BR', 'ar'] as const)(
     '%s error shell texts equal page.error',
     (locale) => {
-      const messages = catalogues[locale].page.error;
-      expect(ERROR_SHELL_MESSAGES[locale]).toEqual({
+      const { error, 'not-found': notFound } = catalogues[locale].page;
+      const shell = (messages: typeof error) => ({
         title: messages.title,
         description: messages.description,
         homeButton: messages['home-button'].title,
+      });
+      expect(ERROR_SHELL_MESSAGES[locale]).toEqual({
+        error: shell(error),
+        notFound: shell(notFound),
       });
     },
   );

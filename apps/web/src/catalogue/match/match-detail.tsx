@@ -19,6 +19,7 @@ import type { MatchDetailLabels } from './match-labels';
 import styles from './match.module.css';
 
 import { tabAfterKey } from '@/ui/tab-keys';
+import { Ltr } from '@/ui/ltr';
 import { matchTabs, WIDGETS, type MatchTab as Tab } from './match-tabs';
 
 // the statistics and stream tabs load with their first opening, off the page's first load
@@ -179,7 +180,14 @@ function Scoreboard({
           {match.nameA}
         </span>
         <span className={styles.totals} aria-live="polite">
-          {match.totalScore ? `${match.totalScore.home} : ${match.totalScore.away}` : '–'}
+          {/* each score isolated, the pair in page order: the home score stays by the home team */}
+          {match.totalScore ? (
+            <>
+              <Ltr>{match.totalScore.home}</Ltr> : <Ltr>{match.totalScore.away}</Ltr>
+            </>
+          ) : (
+            '–'
+          )}
         </span>
         <span className={styles.team}>
           {match.nameB}

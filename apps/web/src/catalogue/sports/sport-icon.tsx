@@ -13,8 +13,8 @@ import {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** Icons for sports we know by key; until the icon endpoint (spec §7) is wired, others get a generic one. */
-const ICONS: Readonly<Record<string, Icon>> = {
+/** Icons for sports we know by key, others get a generic one; also served as a sprite (/api/icons.svg). */
+export const SPORT_ICONS: Readonly<Record<string, Icon>> = {
   soccer: SoccerIcon,
   football: SoccerIcon,
   tennis: TennisIcon,
@@ -24,6 +24,12 @@ const ICONS: Readonly<Record<string, Icon>> = {
   'table-tennis': TableTennisIcon,
 };
 
+/** Sprite names of the icons a sport without its own key gets. */
+export const FALLBACK_SPORT_ICONS: Readonly<Record<string, Icon>> = {
+  cyber: EsportsIcon,
+  default: TrophyIcon,
+};
+
 export function SportIcon({
   sport,
   size = 20,
@@ -31,6 +37,6 @@ export function SportIcon({
   sport: Pick<Sport, 'key' | 'type'>;
   size?: number;
 }) {
-  const Icon = ICONS[sport.key] ?? (sport.type === 'cyber' ? EsportsIcon : TrophyIcon);
+  const Icon = SPORT_ICONS[sport.key] ?? (sport.type === 'cyber' ? EsportsIcon : TrophyIcon);
   return <Icon width={size} height={size} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { proxiedImage } from '@/lib/image-proxy';
 import styles from './top-events.module.css';
 import { teamInitials } from './team-initials';
 
@@ -18,9 +19,10 @@ export function TeamBadge({
   const className = `${styles.badge} ${size === 'lg' ? styles.badgeLg : styles.badgeSm}`;
   if (logo)
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- logo hosts are the operator's, unknown at build time
+      // eslint-disable-next-line @next/next/no-img-element -- resized by the web's own image proxy (spec §7)
       <img
-        src={logo}
+        src={proxiedImage(logo, SIZES[size])}
+        srcSet={`${proxiedImage(logo, SIZES[size] * 2)} 2x`}
         alt=""
         width={SIZES[size]}
         height={SIZES[size]}

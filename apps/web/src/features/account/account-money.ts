@@ -1,4 +1,5 @@
-import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
+import { chooseDisplayCurrency } from '@sportsbook/betting/money/format-money';
+import { formatMoney } from '@/i18n/ltr';
 import type { Currency } from '@sportsbook/betting/money/currency';
 import type { Account } from '@/api/platform-types';
 

@@ -1,5 +1,6 @@
 import type { Currency } from '@sportsbook/betting/money/currency';
-import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
+import { chooseDisplayCurrency } from '@sportsbook/betting/money/format-money';
+import { formatMoney } from '@/i18n/ltr';
 import type { BonusOffer } from '@/api/promotions-types';
 import { fill } from '@/i18n/fill';
 import { formatDateTime } from '@/i18n/format';

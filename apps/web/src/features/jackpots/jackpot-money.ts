@@ -1,5 +1,6 @@
 import type { Currency } from '@sportsbook/betting/money/currency';
-import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
+import { chooseDisplayCurrency } from '@sportsbook/betting/money/format-money';
+import { formatMoney } from '@/i18n/ltr';
 
 /**
  * A jackpot amount in its currency: the site's entry when known (fiat style, sub-currency rule of

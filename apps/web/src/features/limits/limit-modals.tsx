@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { formatMoney } from '@sportsbook/betting/money/format-money';
+import { formatMoney } from '@/i18n/ltr';
 import type { SportsbookSession } from '@/api/limits';
 import { currenciesQueryOptions } from '@/api/wallet';
 import { fill } from '@/i18n/fill';

@@ -1,5 +1,5 @@
 import type { Currency } from '@sportsbook/betting/money/currency';
-import { formatMoney } from '@sportsbook/betting/money/format-money';
+import { formatMoney } from '@/i18n/ltr';
 import type { PlayerLimit } from '@/api/limits';
 import { fill } from '@/i18n/fill';
 import { formatDateTime } from '@/i18n/format';

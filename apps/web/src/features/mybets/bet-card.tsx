@@ -5,6 +5,7 @@ import type { PlacedBet } from '@sportsbook/betting/bets/types';
 import { formatOdds } from '@sportsbook/betting/odds/format';
 import type { OddsType } from '@sportsbook/betting/odds/odds-type';
 import { fill } from '@/i18n/fill';
+import { Ltr } from '@/ui/ltr';
 import { bonusOf, resultTone, returnOf } from './bet-view';
 import type { MyBetsMessages } from './my-bets-messages';
 import styles from './my-bets.module.css';
@@ -93,7 +94,7 @@ export function BetCard({
                   {m.results[s.result]}
                 </span>
               )}
-              <span className={styles.odds}>{shownOdds(s.odds, oddsType)}</span>
+              <Ltr className={styles.odds}>{shownOdds(s.odds, oddsType)}</Ltr>
             </span>
           </li>
         ))}
@@ -105,7 +106,9 @@ export function BetCard({
         </div>
         <div>
           <dt>{m.odds}</dt>
-          <dd>{shownOdds(bet.odds, oddsType)}</dd>
+          <dd>
+            <Ltr>{shownOdds(bet.odds, oddsType)}</Ltr>
+          </dd>
         </div>
         {bonus && (
           <div>
@@ -114,7 +117,10 @@ export function BetCard({
               {m.bonusTypes[bonus.type]}
               {/* a boost is a multiplier whatever the odds type: ×1.10 */}
               {bonus.odds !== undefined && (
-                <bdi className={styles.bonusOdds}> ×{shownOdds(bonus.odds, 'european')}</bdi>
+                <bdi className={styles.bonusOdds} dir="ltr">
+                  {' '}
+                  ×{shownOdds(bonus.odds, 'european')}
+                </bdi>
               )}
             </dd>
           </div>

@@ -1,6 +1,7 @@
 import type { BetResult, PlacedBet } from '@sportsbook/betting/bets/types';
 import type { Currency } from '@sportsbook/betting/money/currency';
-import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
+import { chooseDisplayCurrency } from '@sportsbook/betting/money/format-money';
+import { formatMoney } from '@/i18n/ltr';
 import { isBetOpenForCashout } from '@sportsbook/betting/settlement/cashout';
 import { isBetOpen } from '@sportsbook/betting/bets/status';
 import { settleBet } from '@sportsbook/betting/settlement/settle-bet';

@@ -1,5 +1,6 @@
 import type { Currency } from '@sportsbook/betting/money/currency';
-import { chooseDisplayCurrency, formatMoney } from '@sportsbook/betting/money/format-money';
+import { chooseDisplayCurrency } from '@sportsbook/betting/money/format-money';
+import { formatMoney } from '@/i18n/ltr';
 
 /** Money of the wallet pages for display, or the raw minor units when the currency is unknown. */
 export function walletMoney(

@@ -68,7 +68,8 @@ function OddsButtonView({
       {locked ? (
         <LockIcon className={styles.lock} width={16} height={16} />
       ) : (
-        <span className={styles.odds} aria-hidden="true">
+        // left to right in RTL pages too: American `+1134` keeps its sign in front (spec §2)
+        <span className={styles.odds} aria-hidden="true" dir="ltr">
           {shown}
         </span>
       )}

@@ -12,6 +12,9 @@ interface StaticPageProps {
   homeLabel: string;
   /** The locale home, e.g. `/` or `/de`. */
   homeHref: string;
+  /** Set when the texts are in another language than the page (the spec §2 error shell). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 function Visual({ kind }: { kind: StaticPageKind }) {
@@ -39,9 +42,9 @@ function Visual({ kind }: { kind: StaticPageKind }) {
  * Static pages of spec §2/§8 (not found, error, locked, blocked): an image, the text and a button
  * to the locale home. Free of server-only APIs so error boundaries (client) can render it too.
  */
-export function StaticPage({ kind, message, homeLabel, homeHref }: StaticPageProps) {
+export function StaticPage({ kind, message, homeLabel, homeHref, lang, dir }: StaticPageProps) {
   return (
-    <section className={styles.page}>
+    <section className={styles.page} lang={lang} dir={dir}>
       <div aria-hidden="true" className={styles.visual}>
         <Visual kind={kind} />
       </div>
