@@ -20,10 +20,7 @@ test('the footer links the legal pages and responsible gambling', async ({ page 
   await expect(footer.getByText('18+')).toBeVisible();
 
   await footer.scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: `.artifacts/screens/site-footer-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await footer.screenshot({ path: `.artifacts/screens/site-footer-${testInfo.project.name}.png` });
 });
 
 test('the footer speaks the page language', async ({ page }) => {
