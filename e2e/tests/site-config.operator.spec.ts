@@ -83,3 +83,27 @@ test('brand colour, logo and indexing change at run time; a bad configuration ch
     expect(restored.status(), await restored.text()).toBe(200);
   }
 });
+
+test('a locale the operator turns off answers 404 and leaves the language picker', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const original = await readConfig(request);
+  try {
+    const res = await patch(request, {
+      locales: { enabled: ['en', 'de', 'pt-BR'], default: 'en', force_prefix: false },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await expect(async () => {
+      const answer = await page.goto('/ar/live');
+      expect(answer?.status()).toBe(404);
+    }).toPass({ timeout: SHOWS_WITHIN });
+    await page.goto('/de/live');
+    const picker = page.getByRole('banner').getByRole('combobox', { name: /Sprache/ });
+    await expect(picker.locator('option')).toHaveText(['English', 'Deutsch', /Português/]);
+  } finally {
+    const restored = await request.put(SITE_CONFIG, { headers, data: original });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});
