@@ -80,6 +80,7 @@ export function ensureChromium() {
 const SERVER_SOURCES = [
   'apps/server/src',
   'apps/server/drizzle',
+  'apps/server/seed',
   'apps/server/build.mjs',
   'packages',
   'package-lock.json',

@@ -4,6 +4,7 @@
 // fuzz suite and the crash test (Vitest, `pair`) against a production build of the server + web
 // pair on free loopback ports with a throw-away database.
 // Ends with one line `N passed, N failed`, summed over every suite.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -99,6 +100,9 @@ if (wants('unit')) {
 }
 
 /** Playwright in Chromium against the pair, recorded as one row. */
+/** One key per run for the pair's operator API (e2e/tests/*.operator.spec.ts use it). */
+const E2E_OPERATOR_API_KEY = randomBytes(24).toString('hex');
+
 function runPlaywright(pair) {
   log('end-to-end tests (Playwright, Chromium)…');
   const report = path.join(ARTIFACTS, 'playwright.json');
@@ -111,6 +115,7 @@ function runPlaywright(pair) {
       ...process.env,
       E2E_BASE_URL: pair.webUrl,
       E2E_API_URL: pair.serverUrl,
+      OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
       CHROMIUM_PATH,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
@@ -172,6 +177,8 @@ async function runAgainstPair() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_SCALE: '50',
         DEV_API_ENABLED: 'true',
+        // the operator project's specs change the site configuration through the operator API
+        OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
       },
       quiet: true,
     });

@@ -6,9 +6,11 @@ import { localizePath } from '@/i18n/paths';
 import { localeFromSegment } from '@/i18n/resolve-locale';
 import { SHELL_LOCALE_HEADER, shellOnlySegment } from '@/i18n/error-shell';
 import { routing } from '@/i18n/routing';
+import { siteConfig } from '@/session/site-config';
 import {
   contentSecurityPolicy,
   createNonce,
+  imageOrigins,
   strictTransportSecurity,
 } from '@/config/page-security';
 
@@ -82,18 +84,25 @@ const NOT_A_PAGE = /^\/(?:_next\/|_vercel\/|.*\..*)/;
  * scheme, host, country: src/api/forwarded.ts) instead of what the client sent, and a fresh CSP
  * nonce, which Next reads from the request's Content-Security-Policy and puts on its scripts.
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const undecodable = undecodablePath(request);
   if (undecodable) return undecodable;
   // API paths reach here only when they hold a `%` (matcher below): forward.ts reads the client
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   const env = serverEnv();
+  // cached for a few seconds: a chat provider or logo host set by the operator is allowed soon
+  const site = await siteConfig();
   const forwarded = readForwarded(request.headers, configuredProxies());
   const https = forwarded.proto === 'https' || env.SITE_URL?.startsWith('https:') === true;
   const policy = contentSecurityPolicy({
     nonce: createNonce(),
     pushUrl: env.PUSH_URL,
-    chatUrl: env.CHAT_URL,
+    chatUrl: site.chatProvider ?? undefined,
+    imgSrc: imageOrigins([
+      site.logo?.url,
+      site.faviconUrl,
+      ...site.footer.partners.map((partner) => partner.logoUrl),
+    ]),
     frameSrc: env.FRAME_SRC,
     frameAncestors: env.FRAME_ANCESTORS,
     https,

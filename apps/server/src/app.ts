@@ -17,6 +17,9 @@ import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
 import { outboxRoutes } from '@/platform/outbox-routes';
 import { operatorRoutes } from '@/operator/routes';
+import { siteConfigRoutes } from '@/sportsbook/site-config/routes';
+import { ensureSiteConfig, loadSiteConfigSeed } from '@/sportsbook/site-config/store';
+import type { SiteConfigWire } from '@sportsbook/contract/site-config';
 import { platformRoutes } from '@/platform/routes';
 import { webPushSender, type WebPushSenderOptions } from '@/platform/web-push/sender';
 import { registerPush, type PushAppOptions } from '@/push/setup';
@@ -70,6 +73,8 @@ export interface AppOptions {
   notificationListeners?: NotificationListener[];
   /** Web Push sending with these VAPID keys (issue 14 item 8); absent: off. */
   webPush?: WebPushAppOptions;
+  /** Site configuration written when the site has none (spec §3); absent: seed/site-config.json. */
+  siteConfigSeed?: SiteConfigWire;
 }
 
 /** The VAPID keys and contact, and the bounds of one send (defaults: 1 hour TTL, 10 s). */
@@ -100,6 +105,7 @@ export async function buildApp({
   rateLimitStore,
   notificationListeners = [],
   webPush,
+  siteConfigSeed,
 }: AppOptions) {
   const startedAt = Date.now();
   const platformConfig: SiteConfig = { ...defaultSiteConfig, ...platform };
@@ -140,6 +146,9 @@ export async function buildApp({
   const cache = new ResponseCache(validateResponses);
   app.decorate('catalogueCache', cache);
   const v2 = { prefix: API_PREFIX.sportsbookV2 };
+  // a bad seed file stops the start here, before the port opens
+  await ensureSiteConfig(db, site, siteConfigSeed ?? loadSiteConfigSeed());
+  await app.register(siteConfigRoutes(db, site), v2);
   await app.register(sportsRoutes(db, cache), v2);
   await app.register(categoriesRoutes(db, cache), v2);
   await app.register(tournamentsRoutes(db, site, cache), v2);
@@ -176,7 +185,7 @@ export async function buildApp({
   await app.register(predictionsRoutes(serverCtx), v2);
   await app.register(bonusesRoutes(serverCtx), v2);
   await app.register(betsRoutes(serverCtx), { prefix: API_PREFIX.sportsbookV3 });
-  await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey }), {
+  await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey, site }), {
     prefix: API_PREFIX.operator,
   });
   if (devApi) {

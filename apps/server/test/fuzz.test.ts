@@ -86,6 +86,9 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/operator/campaigns',
     'POST /api/operator/campaigns/:id/finish',
     'POST /api/operator/jackpot-hits/:id/reject',
+    'GET /api/sportsbook/v2/site_config',
+    'PUT /api/operator/site-config',
+    'PATCH /api/operator/site-config',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)

@@ -4,6 +4,7 @@ import { isAppLocale } from '@/i18n/paths';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleDocument } from '@/composition/locale-document';
+import { siteConfig } from '@/session/site-config';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -21,7 +22,10 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
   if (!isAppLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const [t, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    siteConfig(),
+  ]);
   return {
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
     description: t('description'),
@@ -30,12 +34,17 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
       .filter(Boolean),
     applicationName: t('siteName'),
     openGraph: { siteName: t('siteName') },
+    // spec §3 favicon and §2 page head: noindex on every page while indexing is off
+    ...(site.faviconUrl ? { icons: { icon: site.faviconUrl } } : {}),
+    ...(site.indexing ? {} : { robots: { index: false, follow: false } }),
   };
 }
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
+  // spec §3 locales: a locale the operator has not enabled answers 404
+  if (!(await siteConfig()).locales.enabled.includes(locale)) notFound();
   setRequestLocale(locale);
   return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

@@ -1,16 +1,29 @@
 import Link from 'next/link';
 import styles from './brand.module.css';
 
-/** Brand logo and name, linking to the locale home. Colours come from the brand tokens. */
+/**
+ * Brand logo and name, linking to the locale home. The operator's logo (spec §3 site
+ * configuration) replaces the built-in mark and name; the built-in one takes the brand tokens.
+ */
 export function Brand({
   name,
   homeLabel,
   homeHref,
+  logo = null,
 }: {
   name: string;
   homeLabel: string;
   homeHref: string;
+  logo?: { url: string; alt: string } | null;
 }) {
+  if (logo)
+    return (
+      <Link href={homeHref} className={styles.brand} aria-label={homeLabel}>
+        {/* an operator logo of any host and shape: Next's optimizer would need each host listed */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={logo.url} alt={logo.alt} className={styles.logo} height={32} />
+      </Link>
+    );
   return (
     <Link href={homeHref} className={styles.brand} aria-label={homeLabel}>
       <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">

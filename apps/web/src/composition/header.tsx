@@ -8,7 +8,12 @@ import styles from './header.module.css';
 import { SIDE_MENU_ID } from './ids';
 
 interface HeaderProps {
-  brand: { name: string; homeLabel: string; homeHref: string };
+  brand: {
+    name: string;
+    homeLabel: string;
+    homeHref: string;
+    logo?: { url: string; alt: string } | null;
+  };
   menuLabels: { openMenu: string; mainMenu: string };
   /** Main menu (the top sports). */
   nav: ReactNode;
@@ -55,7 +60,7 @@ export function Header({
         >
           <MenuIcon />
         </DrawerTrigger>
-        <Brand name={brand.name} homeLabel={brand.homeLabel} homeHref={brand.homeHref} />
+        <Brand {...brand} />
         <nav className={styles.nav} aria-label={menuLabels.mainMenu}>
           {nav}
         </nav>

@@ -33,7 +33,10 @@ import { COLUMNS_ID } from '@/composition/ids';
 import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
 import { SidebarToggle } from '@/composition/sidebar-toggle';
 import { ThemeToggle } from '@/composition/theme-toggle';
-import { serverEnv, siteSwitches } from '@/config/env';
+import { serverEnv } from '@/config/env';
+import { brandColourProperties } from '@/api/site-config';
+import { siteConfig } from '@/session/site-config';
+import { UserGroupChecker } from '@/composition/user-group-checker';
 import { OddsMessagesProvider, OddsTypeSwitcher } from '@/catalogue/odds';
 import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
@@ -60,23 +63,31 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, t, oddsMessages, authMessages, origin, allMessages] = await Promise.all([
-    cookies(),
-    getTranslations({ locale }),
-    getOddsMessages(locale),
-    getAuthMessages(locale),
-    siteOrigin(),
-    getMessages({ locale }) as Promise<{
-      sharebet: MessageTree;
-      quickbet: MessageTree;
-      betslip: MessageTree;
-      limits: LimitLabels;
-      consent: ConsentLabels;
-      reminders: ReminderLabels;
-    }>,
-  ]);
-  const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
-  const sidebarState = parseSidebarState(cookieStore.get(SIDEBAR_COOKIE)?.value);
+  const [cookieStore, t, oddsMessages, authMessages, origin, allMessages, site] = await Promise.all(
+    [
+      cookies(),
+      getTranslations({ locale }),
+      getOddsMessages(locale),
+      getAuthMessages(locale),
+      siteOrigin(),
+      getMessages({ locale }) as Promise<{
+        sharebet: MessageTree;
+        quickbet: MessageTree;
+        betslip: MessageTree;
+        limits: LimitLabels;
+        consent: ConsentLabels;
+        reminders: ReminderLabels;
+      }>,
+      siteConfig(),
+    ],
+  );
+  const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value, site.theme.default);
+  const sidebarState = parseSidebarState(
+    cookieStore.get(SIDEBAR_COOKIE)?.value,
+    site.leftSidebar.collapsed ? 'collapsed' : 'auto',
+  );
+  // the colours were checked as hex colours by the contract: nothing else reaches the CSS
+  const brandColours = brandColourProperties(site.theme.colours);
   const themeLabels = {
     label: t('theme.label'),
     dark: t('theme.dark'),
@@ -84,9 +95,10 @@ export async function LocaleDocument({
     switchToLight: t('theme.switchToLight'),
     switchToDark: t('theme.switchToDark'),
   };
-  const languages = languageOptions();
+  const languages = languageOptions().filter((option) =>
+    site.locales.enabled.includes(option.locale),
+  );
   const env = serverEnv();
-  const switches = siteSwitches(env);
   const quickBet = (
     <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
   );
@@ -99,6 +111,9 @@ export async function LocaleDocument({
   return (
     <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
       <body>
+        {/* :root:root outweighs the theme selectors of tokens.css (spec §3 theme colours) */}
+        {brandColours && <style>{`:root:root { ${brandColours} }`}</style>}
+        {site.userGroupChecker && <UserGroupChecker {...site.userGroupChecker} />}
         <JsonLdScript
           data={organizationJsonLd({
             name: t('meta.siteName'),
@@ -151,8 +166,8 @@ export async function LocaleDocument({
                 <BetslipHost
                   locale={locale}
                   sharebetMessages={allMessages.sharebet}
-                  shareBetEnabled={switches.shareBetEnabled}
-                  floatingTicket={switches.floatingTicket ? allMessages.betslip : null}
+                  shareBetEnabled={site.shareBet}
+                  floatingTicket={site.floating.ticket ? allMessages.betslip : null}
                 >
                   <AppShell
                     labels={{
@@ -169,6 +184,7 @@ export async function LocaleDocument({
                           name: t('meta.siteName'),
                           homeLabel: t('shell.homeLink'),
                           homeHref: localizePath('/', locale),
+                          logo: site.logo,
                         }}
                         menuLabels={{
                           openMenu: t('shell.openMenu'),
@@ -201,7 +217,7 @@ export async function LocaleDocument({
                         account={
                           <AccountArea
                             locale={locale}
-                            balanceHidden={env.BALANCE_HIDDEN}
+                            balanceHidden={site.balanceHidden}
                             buttonLabels={{
                               group: t('account.label'),
                               signIn: t('account.signIn'),
@@ -214,14 +230,16 @@ export async function LocaleDocument({
                     sidebar={sidebar}
                     sidebarState={sidebarState}
                     sidebarToggle={
-                      <SidebarToggle
-                        columnsId={COLUMNS_ID}
-                        serverState={sidebarState}
-                        labels={{
-                          collapse: t('shell.collapseSidebar'),
-                          expand: t('shell.expandSidebar'),
-                        }}
-                      />
+                      site.leftSidebar.collapsible && (
+                        <SidebarToggle
+                          columnsId={COLUMNS_ID}
+                          serverState={sidebarState}
+                          labels={{
+                            collapse: t('shell.collapseSidebar'),
+                            expand: t('shell.expandSidebar'),
+                          }}
+                        />
+                      )
                     }
                     betPanel={<BetPanel quickBet={quickBet} myBets={<MyBets />} />}
                     betPanelSheet={
@@ -242,10 +260,13 @@ export async function LocaleDocument({
                     footer={
                       <SiteFooter
                         locale={locale}
+                        config={site}
                         labels={{
                           label: t('shell.footer.label'),
                           ageNotice: t('shell.footer.ageNotice'),
                           responsibleGambling: t('shell.footer.responsibleGambling'),
+                          menu: t('shell.footer.menu'),
+                          partners: t('shell.footer.partners'),
                         }}
                       />
                     }

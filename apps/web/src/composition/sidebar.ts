@@ -12,10 +12,14 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Spec §9 lg breakpoint: from here the auto sidebar shows names. */
 export const SIDEBAR_WIDE_FROM_PX = 1280;
 
-export function parseSidebarState(value: string | null | undefined): SidebarState {
+/** The bettor's choice, else the site's default (spec §3 left sidebar collapsed). */
+export function parseSidebarState(
+  value: string | null | undefined,
+  fallback: SidebarState = 'auto',
+): SidebarState {
   return (SIDEBAR_STATES as readonly string[]).includes(value ?? '')
     ? (value as SidebarState)
-    : 'auto';
+    : fallback;
 }
 
 /** Whether the sidebar shows only icons at a viewport width. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, siteSwitches } from './env';
+import { EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('defaults to the local reference backend', () => {
@@ -10,7 +10,6 @@ describe('parseEnv', () => {
       SITE_URL: undefined,
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
-      BALANCE_HIDDEN: false,
     });
   });
 
@@ -38,23 +37,10 @@ describe('parseEnv', () => {
       SITE_URL: 'https://www.example.com',
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
-      BALANCE_HIDDEN: false,
     });
   });
 
   it.each([
-    ['true', true],
-    ['1', true],
-    [' YES ', true],
-    ['false', false],
-    ['0', false],
-    ['', false],
-  ])('reads BALANCE_HIDDEN=%j as %s', (value, expected) => {
-    expect(parseEnv({ BALANCE_HIDDEN: value }).BALANCE_HIDDEN).toBe(expected);
-  });
-
-  it.each([
-    [{ BALANCE_HIDDEN: 'maybe' }, 'BALANCE_HIDDEN'],
     [{ SPORTSBOOK_API_URL: 'not a url' }, 'SPORTSBOOK_API_URL'],
     [{ PLATFORM_API_URL: 'ftp://x/api' }, 'PLATFORM_API_URL'],
     [{ PUSH_URL: 'http://x/connection/websocket' }, 'PUSH_URL'],
@@ -88,27 +74,5 @@ describe('parseEnv', () => {
       FRAME_SRC: ['https://pay.example.com'],
     });
     expect(parseEnv({ FRAME_ANCESTORS: 'none' }).FRAME_ANCESTORS).toEqual(["'none'"]);
-  });
-
-  it.each([
-    [{}, { shareBetEnabled: true, floatingTicket: false }],
-    [
-      { SHARE_BET_ENABLED: '', FLOATING_TICKET: ' ' },
-      { shareBetEnabled: true, floatingTicket: false },
-    ],
-    [
-      { SHARE_BET_ENABLED: 'no', FLOATING_TICKET: 'YES' },
-      { shareBetEnabled: false, floatingTicket: true },
-    ],
-    [
-      { SHARE_BET_ENABLED: '1', FLOATING_TICKET: 'false' },
-      { shareBetEnabled: true, floatingTicket: false },
-    ],
-  ])('the slip switches of %o are %o (share bet on, floating ticket off)', (source, switches) => {
-    expect(siteSwitches(parseEnv(source))).toEqual(switches);
-  });
-
-  it.each(['SHARE_BET_ENABLED', 'FLOATING_TICKET'])('rejects %s=maybe', (name) => {
-    expect(() => parseEnv({ [name]: 'maybe' })).toThrow(name);
   });
 });

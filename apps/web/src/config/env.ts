@@ -1,7 +1,6 @@
 import { PROVIDERS, SPORT_TYPES } from '@sportsbook/betting/vocabulary';
 import { z } from 'zod';
 import { isProxyEntry } from '@/config/proxy-entry';
-import { isChatUrlTemplate } from '@/config/chat-url';
 
 /** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
 const url = (protocols: RegExp, fallback: string) =>
@@ -56,23 +55,6 @@ const frameAncestors = entries(
   "'self', 'none' or origins like https://casino.example",
 ).transform((list) => list?.map((entry) => entry.replace(/^'?(self|none)'?$/, "'$1'")));
 
-/** A yes/no switch left undefined when unset: {@link siteSwitches} gives its default. */
-const optionalFlag = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value.trim() === ''
-        ? undefined
-        : value.trim().toLowerCase()
-      : value,
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
-);
-
-/** A yes/no switch: `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty takes the default. */
-const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
-
 /**
  * Every setting the web reads from the environment. Server-side only and read at request time
  * (never NEXT_PUBLIC_): one build is started against backends on different hosts and ports.
@@ -94,20 +76,7 @@ const envSchema = z.object({
   /** Feature flags (spec §5): sport types and providers whose live events are shown (comma lists). */
   ENABLED_SPORT_TYPES: list.default([...SPORT_TYPES]),
   ENABLED_PROVIDERS: list.default([...PROVIDERS]),
-  /** Site setting balanceHidden (spec §3 site configuration): no balance in the header. */
-  BALANCE_HIDDEN: flag(false),
-  /** Site setting share bet (spec §5): sharing a slip and restoring `?betcode=` links; unset: on. */
-  SHARE_BET_ENABLED: optionalFlag,
-  /** Site setting floating ticket (spec §3): a floating mini-slip on phones; unset: off. */
-  FLOATING_TICKET: optionalFlag,
-  /** Chat provider page per match (`{match}`, `{locale}` filled in); unset: no CHAT tab. */
-  CHAT_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .refine(isChatUrlTemplate, 'must be an http(s) URL, with {match} and {locale} if wanted')
-      .optional(),
-  ),
+  // site settings (balance, share bet, floating ticket, chat) come from the site configuration
 
   // Trust boundary and page headers
   /** Upstream proxies whose X-Forwarded-* and X-Country are believed (comma list); unset: none. */
@@ -119,17 +88,6 @@ const envSchema = z.object({
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
-
-/** The slip's site switches with their defaults: share bet on, floating ticket off. */
-export function siteSwitches(env: Pick<ServerEnv, 'SHARE_BET_ENABLED' | 'FLOATING_TICKET'>): {
-  shareBetEnabled: boolean;
-  floatingTicket: boolean;
-} {
-  return {
-    shareBetEnabled: env.SHARE_BET_ENABLED ?? true,
-    floatingTicket: env.FLOATING_TICKET ?? false,
-  };
-}
 
 export class EnvError extends Error {
   override name = 'EnvError';

@@ -5,8 +5,10 @@ export interface PagePolicyOptions {
   nonce: string;
   /** The real-time WebSocket the browser opens (PUSH_URL). */
   pushUrl: string;
-  /** The chat provider's page template (CHAT_URL), framed on match pages. */
+  /** The chat provider's page template (site configuration), framed on match pages. */
   chatUrl: string | undefined;
+  /** Origins of the operator's images (logo, favicon, partners) outside the site. */
+  imgSrc?: string[];
   /** Other framed origins: payment or stream providers (FRAME_SRC). */
   frameSrc: string[] | undefined;
   /** Who may frame the site (FRAME_ANCESTORS); default: only the site itself. */
@@ -23,6 +25,12 @@ export function createNonce(): string {
 }
 
 const originOf = (url: string) => new URL(url).origin;
+
+/** The origins of absolute image URLs (site paths need none): for img-src. */
+export function imageOrigins(urls: readonly (string | null | undefined)[]): string[] {
+  const origins = urls.flatMap((url) => (url && /^https?:\/\//.test(url) ? [originOf(url)] : []));
+  return [...new Set(origins)];
+}
 
 /**
  * The Content-Security-Policy of a page: scripts run only when they carry the response's nonce
@@ -43,7 +51,7 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
       ...(options.development ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", originOf(options.pushUrl)],
     // the Web Push service worker is the site's own script, not a nonce-carrying element

@@ -7,8 +7,12 @@ export const DEFAULT_THEME: Theme = 'dark';
 export const THEME_COOKIE = 'theme';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-export function parseTheme(value: string | null | undefined): Theme {
-  return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : DEFAULT_THEME;
+/** The visitor's choice, else the site's default theme (spec §3 site configuration). */
+export function parseTheme(
+  value: string | null | undefined,
+  fallback: Theme = DEFAULT_THEME,
+): Theme {
+  return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : fallback;
 }
 
 export function themeCookie(theme: Theme): string {

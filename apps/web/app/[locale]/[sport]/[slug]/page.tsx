@@ -16,7 +16,7 @@ import { resolveSlug } from '@/catalogue/navigation/resolve-slug';
 import { resolveSportPage } from '@/catalogue/navigation/sport-pages';
 import { chatUrl } from '@/config/chat-url';
 import { pageMetadata, slugHead } from '@/features/seo/server';
-import { serverEnv } from '@/config/env';
+import { siteConfig } from '@/session/site-config';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
 interface SlugPageProps {
@@ -70,7 +70,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
         ]}
       />
     );
-    const markets = await getMarkets(event.id, locale);
+    const [markets, site] = await Promise.all([getMarkets(event.id, locale), siteConfig()]);
     if (event.type !== 'match')
       return (
         <div className={sectionStyles.page}>
@@ -108,7 +108,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
           initial={event}
           markets={markets}
           locale={locale}
-          chatUrl={chatUrl(serverEnv().CHAT_URL, { matchId: event.id, locale })}
+          chatUrl={chatUrl(site.chatProvider ?? undefined, { matchId: event.id, locale })}
           serverZone={await requestTimeZone()}
           labels={{
             live: t('live'),

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteConfigResponseSchema } from '@sportsbook/contract/site-config';
+import type { Database } from '@/db/client';
+import { changeSiteConfig, loadSiteConfig } from './store';
+
+/** The web reads it at most every few seconds anyway; a short max-age lets a change show soon. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
+
+/** GET /site_config (sportsbook v2): the site's configuration in one call (spec §3). */
+export const siteConfigRoutes =
+  (db: Database, siteId: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/site_config',
+      { schema: { response: { 200: siteConfigResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        return loadSiteConfig(db, siteId);
+      },
+    );
+  };
+
+// any JSON object: the store checks it against the contract and answers 422 with field errors
+const anyBody = z.record(z.string(), z.unknown());
+
+/**
+ * The operator API's site configuration (issue 16 item 1), under /api/operator behind the key:
+ * read it, replace it whole (PUT) or merge a patch into it (PATCH); a bad one answers 422.
+ */
+export const siteConfigOperatorRoutes =
+  (db: Database, siteId: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/site-config', { schema: { response: { 200: siteConfigResponseSchema } } }, () =>
+      loadSiteConfig(db, siteId),
+    );
+    app.put(
+      '/site-config',
+      { schema: { body: anyBody, response: { 200: siteConfigResponseSchema } } },
+      (request) => changeSiteConfig(db, siteId, { replace: request.body }),
+    );
+    app.patch(
+      '/site-config',
+      { schema: { body: anyBody, response: { 200: siteConfigResponseSchema } } },
+      (request) => changeSiteConfig(db, siteId, { patch: request.body }),
+    );
+  };

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import {
+  mergePatch,
+  siteConfigErrors,
+  type SiteConfigResponse,
+  type SiteConfigWire,
+} from '@sportsbook/contract/site-config';
+import type { Database } from '@/db/client';
+import { siteConfigs, type SiteConfigRow } from '@/db/schema-site';
+import { HttpError } from '@/http/errors';
+
+/** Finds apps/server/seed/site-config.json from the source tree and from the bundle alike. */
+export function findSiteConfigSeed(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'seed', 'site-config.json');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`No seed/site-config.json above ${from}`);
+  }
+}
+
+/** Reads and validates the seed; a bad file stops the start with every problem listed. */
+export function loadSiteConfigSeed(file = findSiteConfigSeed()): SiteConfigWire {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Site configuration seed ${file} is not JSON: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  const errors = siteConfigErrors(value);
+  if (errors.length > 0)
+    throw new Error(
+      `Invalid site configuration seed ${file}:\n  ${errors.map((e) => `${e.path}: ${e.message}`).join('\n  ')}`,
+    );
+  return value as SiteConfigWire;
+}
+
+const toResponse = (row: SiteConfigRow): SiteConfigResponse => ({
+  data: row.config as SiteConfigWire,
+  version: row.version,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Writes the seed for a site that has no configuration yet; a stored one is kept. */
+export async function ensureSiteConfig(
+  db: Database,
+  siteId: string,
+  seed: SiteConfigWire,
+): Promise<void> {
+  await db.insert(siteConfigs).values({ siteId, config: seed }).onConflictDoNothing();
+}
+
+export async function loadSiteConfig(db: Database, siteId: string): Promise<SiteConfigResponse> {
+  const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.siteId, siteId));
+  if (!row) throw new HttpError(404, 'site_config_not_found', `No configuration for ${siteId}`);
+  return toResponse(row);
+}
+
+/** 422 with every field error: the stored configuration stays the last good one. */
+function requireValid(value: unknown): SiteConfigWire {
+  const errors = siteConfigErrors(value);
+  if (errors.length > 0) {
+    const first = errors[0];
+    throw new HttpError(
+      422,
+      'invalid_site_config',
+      `Invalid site configuration: ${first?.path}: ${first?.message}`,
+      { errors },
+    );
+  }
+  return value as SiteConfigWire;
+}
+
+/**
+ * Replaces the configuration (PUT) or merges a patch into it (PATCH), in one transaction that
+ * locks the row, so two operators' patches never lose one another.
+ */
+export async function changeSiteConfig(
+  db: Database,
+  siteId: string,
+  change: { replace: unknown } | { patch: unknown },
+): Promise<SiteConfigResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(siteConfigs)
+      .where(eq(siteConfigs.siteId, siteId))
+      .for('update');
+    if (!row) throw new HttpError(404, 'site_config_not_found', `No configuration for ${siteId}`);
+    const next = requireValid(
+      'replace' in change ? change.replace : mergePatch(row.config, change.patch),
+    );
+    const [updated] = await tx
+      .update(siteConfigs)
+      .set({ config: next, version: sql`${siteConfigs.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(siteConfigs.siteId, siteId))
+      .returning();
+    return toResponse(updated as SiteConfigRow);
+  });
+}

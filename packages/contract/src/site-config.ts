@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { safeTextSchema } from './common';
+
+/** Locales the web ships messages for; the configuration enables a subset (spec §2, §3). */
+export const SUPPORTED_LOCALES = ['en', 'de', 'pt-BR', 'ar'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/** The brand tokens of apps/web/src/styles/tokens.css an operator may set (spec §3 theme). */
+export const BRAND_COLOURS = [
+  'primary',
+  'primary_hover',
+  'on_primary',
+  'primary_text',
+  'primary_soft',
+] as const;
+export type BrandColour = (typeof BRAND_COLOURS)[number];
+
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+/** Whether a link is http(s) or a site-relative path (never javascript:, data: or //host). */
+export function isSafeLink(value: string): boolean {
+  if (SITE_PATH.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const linkSchema = z
+  .string()
+  .max(2000)
+  .refine(isSafeLink, 'must be an http(s) URL or a path starting with /');
+const absoluteUrlSchema = z
+  .string()
+  .max(2000)
+  .refine((value) => !SITE_PATH.test(value) && isSafeLink(value), 'must be an http(s) URL');
+const colourSchema = z.string().regex(HEX_COLOUR, 'must be a CSS hex colour like #34d27b');
+const text = (max: number) => safeTextSchema(max);
+const localeSchema = z.enum(SUPPORTED_LOCALES);
+
+/** One text per locale; a missing locale falls back to the default locale's text. */
+const localizedTextSchema = (max: number) => z.partialRecord(localeSchema, text(max));
+
+/** `{match}` and `{locale}` are filled in by the web (apps/web/src/config/chat-url.ts). */
+const chatTemplateSchema = z
+  .string()
+  .max(2000)
+  .refine(
+    (value) => isSafeLink(value.replaceAll('{match}', '1').replaceAll('{locale}', 'en')),
+    'must be an http(s) URL, with {match} and {locale} if wanted',
+  )
+  .refine((value) => /^https?:\/\//.test(value), 'must be an absolute http(s) URL');
+
+const featuresSchema = z.strictObject({
+  quick_deposit: z.boolean(),
+  sign_up_iframe_preloader: z.boolean(),
+  activity_tracking: z.boolean(),
+  responsible_gambling: z.boolean(),
+  jackpots: z.boolean(),
+  custom_provider_sport_types: z.boolean(),
+  delta_compression: z.boolean(),
+});
+
+const footerSchema = z.strictObject({
+  partners: z
+    .array(z.strictObject({ name: text(80), logo_url: linkSchema, url: linkSchema }))
+    .max(30),
+  menu: z.array(z.strictObject({ label: localizedTextSchema(80), href: linkSchema })).max(30),
+  copyright: localizedTextSchema(300),
+  disclaimer: localizedTextSchema(2000),
+});
+
+const localesSchema = z
+  .strictObject({
+    enabled: z.array(localeSchema).min(1).max(SUPPORTED_LOCALES.length),
+    default: localeSchema,
+    force_prefix: z.boolean(),
+  })
+  .superRefine((locales, ctx) => {
+    if (!locales.enabled.includes(locales.default))
+      ctx.addIssue({ code: 'custom', path: ['default'], message: 'must be an enabled locale' });
+    if (new Set(locales.enabled).size !== locales.enabled.length)
+      ctx.addIssue({ code: 'custom', path: ['enabled'], message: 'must not repeat a locale' });
+  });
+
+/**
+ * The site configuration (spec §3) of one site (SITE_ID): stored by the backend, changed through
+ * the operator API, served to the web in one call (GET /api/sportsbook/v2/site_config). Strict:
+ * an unknown key is an error, so a typo never passes silently.
+ */
+export const siteConfigSchema = z.strictObject({
+  logo: z.strictObject({ url: linkSchema, alt: text(120) }).nullable(),
+  favicon_url: linkSchema.nullable(),
+  theme: z.strictObject({
+    default: z.enum(['dark', 'light']),
+    colours: z.partialRecord(z.enum(BRAND_COLOURS), colourSchema),
+  }),
+  chat_provider: chatTemplateSchema.nullable(),
+  license: z.strictObject({ text: localizedTextSchema(1000), url: linkSchema.nullable() }),
+  balance_hidden: z.boolean(),
+  potential_win_visible: z.boolean(),
+  sign_up_reminder_seconds: z.number().int().min(0).max(86_400),
+  left_sidebar: z.strictObject({ collapsible: z.boolean(), collapsed: z.boolean() }),
+  floating: z.strictObject({ favorites: z.boolean(), ticket: z.boolean() }),
+  my_bets_visible: z.boolean(),
+  deposit_reminder: z.strictObject({
+    show: z.boolean(),
+    remind_after_seconds: z.number().int().min(0).max(86_400),
+    player_group_id: text(80),
+  }),
+  date_time: z.strictObject({ date: text(40), time: text(40), date_time: text(80) }),
+  mirrors: z.array(absoluteUrlSchema).max(20),
+  footer: footerSchema,
+  locales: localesSchema,
+  app_version: text(40),
+  blocked_countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 code')).max(300),
+  indexing: z.boolean(),
+  share_bet: z.boolean(),
+  custom_bet: z.strictObject({ enabled: z.boolean(), single_allowed: z.boolean() }),
+  is_horse_racing_enabled: z.boolean(),
+  is_lottery_enabled: z.boolean(),
+  features: featuresSchema,
+  /** Spec §6 user-group checker: players outside the group, and visitors, go to redirect_url. */
+  user_group_checker: z
+    .strictObject({ player_group_id: text(80), redirect_url: absoluteUrlSchema })
+    .nullable(),
+});
+
+export type SiteConfigWire = z.infer<typeof siteConfigSchema>;
+
+/** GET /site_config and the operator API's answers: the configuration and its version. */
+export const siteConfigResponseSchema = z.object({
+  data: siteConfigSchema,
+  version: z.number().int().min(1),
+  updated_at: z.string(),
+});
+export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;
+
+/** One problem of a rejected configuration: the field path (dotted) and what is wrong. */
+export interface SiteConfigFieldError {
+  path: string;
+  message: string;
+}
+
+/** The field errors of a configuration, or none: what the operator API answers with 422. */
+export function siteConfigErrors(value: unknown): SiteConfigFieldError[] {
+  const parsed = siteConfigSchema.safeParse(value);
+  if (parsed.success) return [];
+  return parsed.error.issues.flatMap((issue) => {
+    const base = issue.path.map(String);
+    // an unknown key names the key itself, so the operator sees where the typo is
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        path: [...base, key].join('.'),
+        message: 'unknown key',
+      }));
+    return [{ path: base.join('.') || '(root)', message: issue.message }];
+  });
+}
+
+/**
+ * A merge patch (RFC 7396 but null sets null, as many fields are nullable): objects merge key by
+ * key, anything else replaces.
+ */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
+  const base: Record<string, unknown> = {};
+  if (target !== null && typeof target === 'object' && !Array.isArray(target))
+    for (const [key, value] of Object.entries(target)) own(base, key, value);
+  for (const [key, value] of Object.entries(patch as Record<string, unknown>))
+    own(base, key, mergePatch(base[key], value));
+  return base;
+}
+
+// an own property even for "__proto__", so the strict schema rejects it instead of a prototype change
+const own = (object: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(object, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
