@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isSafeLink, mergePatch, siteConfigErrors } from './site-config';
+import { mergePatch, siteConfigErrors } from './site-config';
+import { isSafeLink } from './site-text';
 
 describe('site configuration contract', () => {
   test.each([

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { safeTextSchema } from './common';
-
-/** Locales the web ships messages for; the configuration enables a subset (spec §2, §3). */
-export const SUPPORTED_LOCALES = ['en', 'de', 'pt-BR', 'ar'] as const;
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+import {
+  isSafeLink,
+  linkSchema,
+  localeSchema,
+  localizedTextSchema,
+  SITE_PATH,
+  SUPPORTED_LOCALES,
+} from './site-text';
 
 /** The brand tokens of apps/web/src/styles/tokens.css an operator may set (spec §3 theme). */
 export const BRAND_COLOURS = [
@@ -16,33 +20,12 @@ export const BRAND_COLOURS = [
 export type BrandColour = (typeof BRAND_COLOURS)[number];
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
-
-/** Whether a link is http(s) or a site-relative path (never javascript:, data: or //host). */
-export function isSafeLink(value: string): boolean {
-  if (SITE_PATH.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-const linkSchema = z
-  .string()
-  .max(2000)
-  .refine(isSafeLink, 'must be an http(s) URL or a path starting with /');
 const absoluteUrlSchema = z
   .string()
   .max(2000)
   .refine((value) => !SITE_PATH.test(value) && isSafeLink(value), 'must be an http(s) URL');
 const colourSchema = z.string().regex(HEX_COLOUR, 'must be a CSS hex colour like #34d27b');
 const text = (max: number) => safeTextSchema(max);
-const localeSchema = z.enum(SUPPORTED_LOCALES);
-
-/** One text per locale; a missing locale falls back to the default locale's text. */
-const localizedTextSchema = (max: number) => z.partialRecord(localeSchema, text(max));
 
 /** `{match}` and `{locale}` are filled in by the web (apps/web/src/config/chat-url.ts). */
 const chatTemplateSchema = z

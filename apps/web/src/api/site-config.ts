@@ -1,11 +1,10 @@
 import {
   BRAND_COLOURS,
   siteConfigResponseSchema,
-  SUPPORTED_LOCALES,
   type BrandColour,
   type SiteConfigWire,
-  type SupportedLocale,
 } from '@sportsbook/contract/site-config';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@sportsbook/contract/site-text';
 import { apiRequest } from './client';
 
 type Localized = Partial<Record<SupportedLocale, string>>;
