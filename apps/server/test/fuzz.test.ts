@@ -86,6 +86,10 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/operator/campaigns',
     'POST /api/operator/campaigns/:id/finish',
     'POST /api/operator/jackpot-hits/:id/reject',
+    'GET /api/sportsbook/v2/content_pages',
+    'PUT /api/operator/content_pages',
+    'PATCH /api/operator/content_pages/blocks_order',
+    'DELETE /api/operator/content_pages',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)

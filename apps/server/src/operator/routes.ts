@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '@/http/context';
 import { jackpotOperatorRoutes } from '@/sportsbook/jackpots/operator-routes';
 import { campaignOperatorRoutes } from '@/sportsbook/bonuses/operator-routes';
+import { contentOperatorRoutes } from '@/sportsbook/content/operator-routes';
 import { operatorGuard } from './auth';
 
 export interface OperatorOptions {
   /** OPERATOR_API_KEY; null turns the operator API off (403 operator_api_disabled). */
   apiKey: string | null;
+  /** SITE_ID: the site whose content pages the operator edits. */
+  site: string;
 }
 
 /**
@@ -14,10 +17,11 @@ export interface OperatorOptions {
  * domain (bonus campaigns, jackpots, predictions) registers its routes here.
  */
 export const operatorRoutes =
-  (ctx: ServerContext, { apiKey }: OperatorOptions): FastifyPluginAsyncZod =>
+  (ctx: ServerContext, { apiKey, site }: OperatorOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', operatorGuard(apiKey));
     // the domains register here
     await app.register(jackpotOperatorRoutes(ctx));
     await app.register(campaignOperatorRoutes(ctx));
+    await app.register(contentOperatorRoutes(ctx, site));
   };
