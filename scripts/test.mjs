@@ -98,6 +98,9 @@ if (wants('unit')) {
   else record('unit', 0, 1, 'vitest wrote no report');
 }
 
+/** The operator API key of the e2e pair: specs change the site through the operator API. */
+const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef0123';
+
 /** Playwright in Chromium against the pair, recorded as one row. */
 function runPlaywright(pair) {
   log('end-to-end tests (Playwright, Chromium)…');
@@ -111,6 +114,7 @@ function runPlaywright(pair) {
       ...process.env,
       E2E_BASE_URL: pair.webUrl,
       E2E_API_URL: pair.serverUrl,
+      E2E_OPERATOR_KEY,
       CHROMIUM_PATH,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
@@ -172,6 +176,7 @@ async function runAgainstPair() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_SCALE: '50',
         DEV_API_ENABLED: 'true',
+        OPERATOR_API_KEY: E2E_OPERATOR_KEY,
       },
       quiet: true,
     });
