@@ -51,7 +51,8 @@ describe('content page bodies (spec §2)', () => {
   test.each([
     ['/', true],
     ['/about', true],
-    ['/help/payments-2', true],
+    ['/help-payments-2', true],
+    ['/help/payments', false],
     ['/About', false],
     ['/live', false],
     ['/profile/limits', false],

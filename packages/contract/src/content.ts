@@ -68,13 +68,14 @@ export const RESERVED_CONTENT_SEGMENTS = [
   'ar',
 ] as const;
 
-const PATH_PATTERN = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+// one segment: the web resolves content pages at /[sport], before the sport of that key
+const PATH_PATTERN = /^\/$|^\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A page path: `/` or lower-case segments of letters, digits and single dashes. */
 export const contentPathSchema = z
   .string()
   .max(200)
-  .regex(PATH_PATTERN, 'must be / or lower-case segments like /about or /help/payments')
+  .regex(PATH_PATTERN, 'must be / or one lower-case segment like /about or /help-payments')
   .refine(
     (path) => !(RESERVED_CONTENT_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? ''),
     'must not start with a fixed route of the site',

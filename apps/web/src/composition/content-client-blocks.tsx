@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import type { MatchRowTime } from '@/catalogue/events/match-row';
 import type { PromotionLabels } from '@/features/bonuses';
 import type { FavoritesLabels } from '@/features/favorites';
@@ -8,11 +8,15 @@ import type { AppLocale } from '@/i18n/routing';
 import { openAccountModal } from '@/session/account-modal-store';
 import { useAuthStatus } from '@/session/session';
 
-// each block's code loads only on a page that has the block (the first-load JS budget of #9)
-const PromoCodeForm = dynamic(() => import('@/features/bonuses').then((m) => m.PromoCodeForm));
-const Predictions = dynamic(() => import('@/features/bonuses').then((m) => m.Predictions));
-const PromotionsView = dynamic(() => import('@/features/bonuses').then((m) => m.PromotionsView));
-const FavoritesView = dynamic(() => import('@/features/favorites').then((m) => m.FavoritesView));
+// each block's code loads only on a page that has the block (the first-load JS budget of #9);
+// React's lazy, as all-leagues.tsx does, adds no loader runtime to the page
+const bonuses = () => import('@/features/bonuses');
+const PromoCodeForm = lazy(() => bonuses().then((m) => ({ default: m.PromoCodeForm })));
+const Predictions = lazy(() => bonuses().then((m) => ({ default: m.Predictions })));
+const PromotionsView = lazy(() => bonuses().then((m) => ({ default: m.PromotionsView })));
+const FavoritesView = lazy(() =>
+  import('@/features/favorites').then((m) => ({ default: m.FavoritesView })),
+);
 
 interface PromotionBlockProps {
   labels: PromotionLabels;
@@ -20,16 +24,28 @@ interface PromotionBlockProps {
 }
 
 export function PromoCodeBlock(props: PromotionBlockProps) {
-  return <PromoCodeForm {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <PromoCodeForm {...props} />
+    </Suspense>
+  );
 }
 
 export function PredictionBlock(props: PromotionBlockProps) {
   const status = useAuthStatus();
-  return <Predictions {...props} signedIn={status === 'loggedIn'} />;
+  return (
+    <Suspense fallback={null}>
+      <Predictions {...props} signedIn={status === 'loggedIn'} />
+    </Suspense>
+  );
 }
 
 export function BonusesBlock(props: PromotionBlockProps) {
-  return <PromotionsView {...props} jackpots={null} />;
+  return (
+    <Suspense fallback={null}>
+      <PromotionsView {...props} jackpots={null} />
+    </Suspense>
+  );
 }
 
 const signIn = () => openAccountModal('signIn');
@@ -42,5 +58,9 @@ export function FavoritesBlock(props: {
   const status = useAuthStatus();
   const session =
     status === 'loggedIn' ? 'player' : status === 'notLoggedIn' ? 'anonymous' : 'loading';
-  return <FavoritesView session={session} onSignIn={signIn} {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <FavoritesView session={session} onSignIn={signIn} {...props} />
+    </Suspense>
+  );
 }

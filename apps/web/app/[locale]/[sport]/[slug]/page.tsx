@@ -15,8 +15,6 @@ import { Breadcrumbs } from '@/catalogue/navigation/breadcrumbs';
 import { resolveSlug } from '@/catalogue/navigation/resolve-slug';
 import { resolveSportPage } from '@/catalogue/navigation/sport-pages';
 import { chatUrl } from '@/config/chat-url';
-import { ContentRoute, contentPageMetadata } from '@/composition/content-route';
-import { loadContentPage } from '@/features/content/server';
 import { pageMetadata, slugHead } from '@/features/seo/server';
 import { serverEnv } from '@/config/env';
 import { isAppLocale, localizePath } from '@/i18n/paths';
@@ -30,11 +28,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
   const { locale, sport, slug } = await params;
   if (!isAppLocale(locale)) return {};
-  const [content, page] = await Promise.all([
-    loadContentPage(`/${sport}/${slug}`, locale),
-    resolveSlug(locale, sport, slug).catch(() => null),
-  ]);
-  if (content) return contentPageMetadata(locale, content);
+  const page = await resolveSlug(locale, sport, slug).catch(() => null);
   if (!page) return {};
   const t = await getTranslations({ locale, namespace: 'seo' });
   return pageMetadata({ locale, pathname: `/${sport}/${slug}`, ...slugHead(page, t, locale) });
@@ -45,14 +39,11 @@ export default async function SlugPage({ params }: SlugPageProps) {
   const { locale, sport, slug } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  // a content page of two segments (custom paths of settings) comes first; asked in parallel
-  const [content, sportPage, page, t] = await Promise.all([
-    loadContentPage(`/${sport}/${slug}`, locale),
+  const [sportPage, page, t] = await Promise.all([
     resolveSportPage(locale, sport),
     resolveSlug(locale, sport, slug),
     getTranslations({ locale, namespace: 'catalogue' }),
   ]);
-  if (content) return <ContentRoute locale={locale} page={content} />;
   if (!sportPage || !page) notFound();
   const home = { name: t('home'), href: localizePath('/', locale) };
   const sportCrumb = { name: sportPage.title, href: localizePath(`/${sport}`, locale) };
