@@ -56,12 +56,9 @@ test('brand colour, logo and indexing change at run time; a bad configuration ch
     ] as const) {
       const res = await patch(request, bad);
       expect(res.status()).toBe(422);
-      const body = (await res.json()) as {
-        code: string;
-        details: { errors: { path: string; message: string }[] };
-      };
-      expect(body.code).toBe('invalid_site_config');
-      expect(body.details.errors.map((e) => e.path)).toContain(field);
+      const body = (await res.json()) as { code: string; errors: Record<string, unknown[]> };
+      expect(body.code).toBe('validation_failed');
+      expect(Object.keys(body.errors)).toContain(field);
     }
     // the running site keeps its last good configuration
     const stored = (await readConfig(request)) as { theme: { colours: { primary: string } } };

@@ -16,6 +16,7 @@ import { sessionResolver } from '@/http/session';
 import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
 import { outboxRoutes } from '@/platform/outbox-routes';
+import { contentRoutes } from '@/sportsbook/content/routes';
 import { operatorRoutes } from '@/operator/routes';
 import { siteConfigRoutes } from '@/sportsbook/site-config/routes';
 import { ensureSiteConfig, loadSiteConfigSeed } from '@/sportsbook/site-config/store';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(jackpotsRoutes(serverCtx), v2);
   await app.register(predictionsRoutes(serverCtx), v2);
   await app.register(bonusesRoutes(serverCtx), v2);
+  await app.register(contentRoutes(serverCtx, site), v2);
   await app.register(betsRoutes(serverCtx), { prefix: API_PREFIX.sportsbookV3 });
   await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey, site }), {
     prefix: API_PREFIX.operator,

@@ -2,6 +2,7 @@ import { buildApp } from '@/app';
 import { openDatabase } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemoData } from '@/db/seed';
+import { seedDemoContent } from '@/db/seed-content';
 import { loadConfig } from '@/env';
 import { listenRefusal, loadPushSecrets } from '@/push/secrets';
 import { loadVapidKeys } from '@/push/vapid-keys';
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   const vapid = config.webPush ? loadVapidKeys(config.webPush.vapidKeys) : null;
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
-  if (config.seedDemoData) await seedDemoData(database.db);
+  if (config.seedDemoData) {
+    await seedDemoData(database.db);
+    await seedDemoContent(database.db, config.site);
+  }
   const app = await buildApp({
     database,
     logger,

@@ -89,6 +89,10 @@ test('every route of the app is in the route table, player routes included', () 
     'GET /api/sportsbook/v2/site_config',
     'PUT /api/operator/site-config',
     'PATCH /api/operator/site-config',
+    'GET /api/sportsbook/v2/content_pages',
+    'PUT /api/operator/content-pages',
+    'PATCH /api/operator/content-pages/blocks-order',
+    'DELETE /api/operator/content-pages',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)

@@ -3,12 +3,13 @@ import type { ServerContext } from '@/http/context';
 import { jackpotOperatorRoutes } from '@/sportsbook/jackpots/operator-routes';
 import { campaignOperatorRoutes } from '@/sportsbook/bonuses/operator-routes';
 import { siteConfigOperatorRoutes } from '@/sportsbook/site-config/routes';
+import { contentOperatorRoutes } from '@/sportsbook/content/operator-routes';
 import { operatorGuard } from './auth';
 
 export interface OperatorOptions {
   /** OPERATOR_API_KEY; null turns the operator API off (403 operator_api_disabled). */
   apiKey: string | null;
-  /** SITE_ID: the site whose configuration the operator changes. */
+  /** SITE_ID: the site whose configuration and content pages the operator changes. */
   site: string;
 }
 
@@ -24,4 +25,5 @@ export const operatorRoutes =
     await app.register(jackpotOperatorRoutes(ctx));
     await app.register(campaignOperatorRoutes(ctx));
     await app.register(siteConfigOperatorRoutes(ctx.db, site));
+    await app.register(contentOperatorRoutes(ctx, site));
   };

@@ -29,3 +29,5 @@ export {
 } from './notifications';
 export { formatAmount } from './payment-page';
 export { parsePushSubscription } from './web-push/subscription';
+// the player groups content pages hide blocks for (spec §6)
+export { effectiveStatusGroups } from './players';

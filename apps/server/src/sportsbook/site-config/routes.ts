@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteConfigResponseSchema } from '@sportsbook/contract/site-config';
 import type { Database } from '@/db/client';
+import { requestLocale } from '@/http/messages';
 import { changeSiteConfig, loadSiteConfig } from './store';
 
 /** The web reads it at most every few seconds anyway; a short max-age lets a change show soon. */
@@ -37,11 +38,11 @@ export const siteConfigOperatorRoutes =
     app.put(
       '/site-config',
       { schema: { body: anyBody, response: { 200: siteConfigResponseSchema } } },
-      (request) => changeSiteConfig(db, siteId, { replace: request.body }),
+      (request) => changeSiteConfig(db, siteId, { replace: request.body }, requestLocale(request)),
     );
     app.patch(
       '/site-config',
       { schema: { body: anyBody, response: { 200: siteConfigResponseSchema } } },
-      (request) => changeSiteConfig(db, siteId, { patch: request.body }),
+      (request) => changeSiteConfig(db, siteId, { patch: request.body }, requestLocale(request)),
     );
   };

@@ -5,12 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import {
   mergePatch,
   siteConfigErrors,
+  siteConfigSchema,
   type SiteConfigResponse,
   type SiteConfigWire,
 } from '@sportsbook/contract/site-config';
 import type { Database } from '@/db/client';
 import { siteConfigs, type SiteConfigRow } from '@/db/schema-site';
 import { HttpError } from '@/http/errors';
+import { formErrorOf } from '@/http/field-errors';
+import type { MessageLocale } from '@/http/messages';
 
 /** Finds apps/server/seed/site-config.json from the source tree and from the bundle alike. */
 export function findSiteConfigSeed(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -61,18 +64,10 @@ export async function loadSiteConfig(db: Database, siteId: string): Promise<Site
 }
 
 /** 422 with every field error: the stored configuration stays the last good one. */
-function requireValid(value: unknown): SiteConfigWire {
-  const errors = siteConfigErrors(value);
-  if (errors.length > 0) {
-    const first = errors[0];
-    throw new HttpError(
-      422,
-      'invalid_site_config',
-      `Invalid site configuration: ${first?.path}: ${first?.message}`,
-      { errors },
-    );
-  }
-  return value as SiteConfigWire;
+function requireValid(value: unknown, locale: MessageLocale): SiteConfigWire {
+  const parsed = siteConfigSchema.safeParse(value);
+  if (!parsed.success) throw formErrorOf(parsed.error, locale);
+  return parsed.data;
 }
 
 /**
@@ -83,6 +78,7 @@ export async function changeSiteConfig(
   db: Database,
   siteId: string,
   change: { replace: unknown } | { patch: unknown },
+  locale: MessageLocale,
 ): Promise<SiteConfigResponse> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -93,6 +89,7 @@ export async function changeSiteConfig(
     if (!row) throw new HttpError(404, 'site_config_not_found', `No configuration for ${siteId}`);
     const next = requireValid(
       'replace' in change ? change.replace : mergePatch(row.config, change.patch),
+      locale,
     );
     const [updated] = await tx
       .update(siteConfigs)

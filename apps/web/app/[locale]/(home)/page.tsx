@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { isAppLocale } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -11,6 +12,8 @@ import { SportsOverview } from '@/catalogue/sports/sports-overview';
 import { SportsOverviewSkeleton } from '@/catalogue/sports/sports-overview-skeleton';
 import { SuspendedRecentResults } from '@/catalogue/top-events/recent-results';
 import { TopEvents } from '@/catalogue/top-events/top-events';
+import { ContentRoute } from '@/composition/content-route';
+import { loadContentPage } from '@/features/content/server';
 import { pageMetadata } from '@/features/seo/server';
 
 interface HomePageProps {
@@ -22,15 +25,34 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const { locale } = await params;
   if (!isAppLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, pathname: '/', description: t('description') });
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    loadContentPage('/', locale),
+  ]);
+  return pageMetadata({
+    locale,
+    pathname: '/',
+    description: page?.seo?.description || t('description'),
+    ...(page?.seo?.keywords.length ? { keywords: page.seo.keywords } : {}),
+    noindex: page ? !page.index : false,
+  });
 }
 
-/** Home (spec §2): action first on a phone, then ways into the catalogue, then results. */
+/**
+ * Home (spec §2): the operator's "/" content page (issue 16: an operator recomposes it). The
+ * seed always has one; without it (a backend that has no page for "/") today's composition shows.
+ */
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
+  const page = await loadContentPage('/', locale);
+  if (page) return <ContentRoute locale={locale} page={page} />;
+  return <FallbackHome locale={locale} />;
+}
+
+/** The fixed home composition: action first on a phone, then the catalogue, then results. */
+async function FallbackHome({ locale }: { locale: AppLocale }) {
   const [t, sports, meta] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'sports' }),

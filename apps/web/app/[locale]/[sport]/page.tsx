@@ -8,6 +8,8 @@ import { Breadcrumbs } from '@/catalogue/navigation/breadcrumbs';
 import { resolveSportPage } from '@/catalogue/navigation/sport-pages';
 import { SuspendedRecentResults } from '@/catalogue/top-events/recent-results';
 import { TopEvents } from '@/catalogue/top-events/top-events';
+import { ContentRoute, contentPageMetadata } from '@/composition/content-route';
+import { loadContentPage } from '@/features/content/server';
 import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 
@@ -20,6 +22,9 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: SportPageProps): Promise<Metadata> {
   const { locale, sport } = await params;
   if (!isAppLocale(locale)) return {};
+  // a content page at this path (custom paths of settings) comes before the sport of that key
+  const content = await loadContentPage(`/${sport}`, locale);
+  if (content) return contentPageMetadata(locale, content);
   const page = await resolveSportPage(locale, sport);
   if (!page) return {};
   const [t, seo] = await Promise.all([
@@ -43,6 +48,8 @@ export default async function SportPage({ params }: SportPageProps) {
   const { locale, sport } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
+  const content = await loadContentPage(`/${sport}`, locale);
+  if (content) return <ContentRoute locale={locale} page={content} />;
   const [page, t] = await Promise.all([
     resolveSportPage(locale, sport),
     getTranslations({ locale, namespace: 'catalogue' }),

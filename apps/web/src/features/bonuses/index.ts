@@ -3,3 +3,6 @@
 export { HeaderBonus } from './header-bonus';
 export { PromotionsView } from './promotions-view';
 export type { BonusZoneLabels, PromotionLabels } from './labels';
+// content page blocks (issue 16): the promo code form and the predictions on their own
+export { PromoCodeForm } from './promo-code-form';
+export { Predictions } from './predictions';

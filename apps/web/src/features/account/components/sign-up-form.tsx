@@ -7,6 +7,7 @@ import type { System } from '@/api/platform-types';
 import { signUp } from '@/api/platform';
 import { openAccountModal } from '@/session/account-modal-store';
 import { fill } from '@/i18n/fill';
+import { isAppLocale, localizePath } from '@/i18n/paths';
 import { useAuthMessages } from '../auth-messages';
 import { errorText, problemTexts, serverFieldTexts } from '../form-errors';
 import {
@@ -28,6 +29,9 @@ import {
   SubmitButton,
 } from './form-kit';
 import styles from './forms.module.css';
+
+/** The seeded content page of the terms and conditions (spec §2 routes). */
+const TERMS_PATH = '/terms-and-conditions';
 
 const FIELDS: readonly SignUpField[] = [
   'email',
@@ -200,6 +204,16 @@ export function SignUpForm({
         onChange={(checked) => set('terms', checked)}
         error={errors.terms}
       />
+      {/* the terms the player accepts are one click away (issue 16 item 4) */}
+      <p className={styles.termsLink}>
+        <a
+          href={isAppLocale(locale) ? localizePath(TERMS_PATH, locale) : TERMS_PATH}
+          target="_blank"
+          rel="noopener"
+        >
+          {m.fields.termsLink}
+        </a>
+      </p>
       <SubmitButton pending={submit.isPending}>{m.signUp.submit}</SubmitButton>
       <p className={styles.footer}>
         <span>{m.signUp.haveAccount}</span>
