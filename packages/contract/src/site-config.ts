@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeTextSchema } from './common';
+import { navigationSchema } from './navigation';
 import {
   isSafeLink,
   linkSchema,
@@ -107,6 +108,8 @@ export const siteConfigSchema = z.strictObject({
   is_lottery_enabled: z.boolean(),
   features: featuresSchema,
   /** Spec §6 user-group checker: players outside the group, and visitors, go to redirect_url. */
+  /** Spec §2 navigation zones, placed in the layout regions. */
+  navigation: navigationSchema,
   user_group_checker: z
     .strictObject({ player_group_id: text(80), redirect_url: absoluteUrlSchema })
     .nullable(),

@@ -6,6 +6,7 @@ import {
 } from '@sportsbook/contract/site-config';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@sportsbook/contract/site-text';
 import { apiRequest } from './client';
+import { navigationFromWire, type Navigation } from './navigation';
 
 type Localized = Partial<Record<SupportedLocale, string>>;
 
@@ -49,6 +50,7 @@ export interface SiteConfig {
     customProviderSportTypes: boolean;
     deltaCompression: boolean;
   };
+  navigation: Navigation;
   userGroupChecker: { playerGroupId: string; redirectUrl: string } | null;
 }
 
@@ -100,6 +102,7 @@ export function siteConfigFromWire(w: SiteConfigWire, version: number): SiteConf
       customProviderSportTypes: w.features.custom_provider_sport_types,
       deltaCompression: w.features.delta_compression,
     },
+    navigation: navigationFromWire(w.navigation),
     userGroupChecker: w.user_group_checker
       ? {
           playerGroupId: w.user_group_checker.player_group_id,

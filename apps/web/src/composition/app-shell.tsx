@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@/ui/drawer';
+import type { PlacedZone } from './navigation-zones';
 import styles from './app-shell.module.css';
 import { BET_PANEL_ID, BET_SLIP_SHEET_ID, COLUMNS_ID, MAIN_ID, SIDE_MENU_ID } from './ids';
 import { SkipToSlip } from './skip-to-slip';
@@ -15,18 +16,19 @@ interface AppShellProps {
     close: string;
   };
   header: ReactNode;
-  /** Left sidebar: the sport list. */
-  sidebar: ReactNode;
+  /** Spec §2 left sidebar region: its zones (the sport list by default). */
+  sidebar: PlacedZone[];
   /** Collapsed, expanded or decided by width (from the bettor's cookie). */
   sidebarState: SidebarState;
   /** The button collapsing the sidebar to icons. */
   sidebarToggle: ReactNode;
-  /** Right sidebar: the bet panel. */
+  /** Right sidebar: the bet panel, below the zones placed there. */
   betPanel: ReactNode;
+  rightSidebar: PlacedZone[];
   /** The bet panel as shown in the mobile bottom sheet. */
   betPanelSheet: ReactNode;
-  /** Side menu extras below the sport list: language and theme. */
-  settings: ReactNode;
+  /** Spec §2 mobile side menu region: its zones (sport list, language, odds, theme by default). */
+  sideMenu: PlacedZone[];
   tabBar: ReactNode;
   footer: ReactNode;
   children: ReactNode;
@@ -44,8 +46,9 @@ export function AppShell({
   sidebarState,
   sidebarToggle,
   betPanel,
+  rightSidebar,
   betPanelSheet,
-  settings,
+  sideMenu,
   tabBar,
   footer,
   children,
@@ -61,7 +64,7 @@ export function AppShell({
       <div id={COLUMNS_ID} className={styles.columns} data-sidebar={sidebarState}>
         <div className={styles.sidebar}>
           {sidebarToggle}
-          {sidebar}
+          <ColumnZones zones={sidebar} settingsClass={styles.sidebarSettings} />
         </div>
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {children}
@@ -72,14 +75,18 @@ export function AppShell({
           aria-label={labels.betSlip}
           tabIndex={-1}
         >
+          <ColumnZones zones={rightSidebar} settingsClass={styles.panelZones} />
           {betPanel}
         </aside>
       </div>
       {footer}
       {tabBar}
       <Drawer id={SIDE_MENU_ID} placement="start" title={labels.menu} closeLabel={labels.closeMenu}>
-        <div className={styles.menuSports}>{sidebar}</div>
-        <div className={styles.menuSettings}>{settings}</div>
+        <ColumnZones
+          zones={sideMenu}
+          sportsClass={styles.menuSports}
+          settingsClass={styles.menuSettings}
+        />
       </Drawer>
       <Drawer
         id={BET_SLIP_SHEET_ID}
@@ -90,5 +97,39 @@ export function AppShell({
         {betPanelSheet}
       </Drawer>
     </div>
+  );
+}
+
+/**
+ * A column's zones in order: the sport list on its own, each run of other zones (pickers, links,
+ * cards) in one spaced group.
+ */
+function ColumnZones({
+  zones,
+  sportsClass,
+  settingsClass,
+}: {
+  zones: PlacedZone[];
+  sportsClass?: string;
+  settingsClass?: string;
+}) {
+  const groups: PlacedZone[][] = [];
+  for (const zone of zones) {
+    const last = groups.at(-1);
+    if (zone.kind !== 'sportList' && last && last[0]?.kind !== 'sportList') last.push(zone);
+    else groups.push([zone]);
+  }
+  return groups.map((group) =>
+    group[0]?.kind === 'sportList' ? (
+      <div key={group[0].key} className={sportsClass}>
+        {group[0].node}
+      </div>
+    ) : (
+      <div key={group[0]?.key} className={settingsClass}>
+        {group.map((zone) => (
+          <div key={zone.key}>{zone.node}</div>
+        ))}
+      </div>
+    ),
   );
 }

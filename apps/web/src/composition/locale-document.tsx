@@ -3,9 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalogue/sports/sport-nav';
 import { SportNavSkeleton } from '@/catalogue/sports/sport-nav-skeleton';
-import { TopSportsMenu } from '@/catalogue/sports/top-sports-menu';
 import {
-  AccountArea,
   AccountModalHost,
   AccountModalRoute,
   AccountSession,
@@ -13,7 +11,7 @@ import {
 } from '@/features/account';
 import { getAuthMessages } from '@/features/account/server';
 import { BetPanel } from '@/features/betslip/server';
-import { type MessageTree, SlipCountBadge } from '@/features/betslip';
+import type { MessageTree } from '@/features/betslip';
 import { BetslipHost } from '@/composition/betslip-host';
 import { MyBets } from '@/composition/my-bets';
 import { QuickBetBar } from '@/features/quickbet';
@@ -25,29 +23,23 @@ import { AccountFeatures } from '@/composition/account-features';
 import { AppShell } from '@/composition/app-shell';
 import { SiteFooter } from '@/composition/site-footer';
 import { Header } from '@/composition/header';
-import { LanguagePicker } from '@/composition/language-picker';
 import { ProgressBar } from '@/composition/progress-bar';
 import { TimeZoneCookie } from '@/i18n/local-time';
 import { TabBar } from '@/composition/tab-bar';
+import { siteNavigation } from '@/composition/site-navigation';
 import { COLUMNS_ID } from '@/composition/ids';
 import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
 import { SidebarToggle } from '@/composition/sidebar-toggle';
-import { ThemeToggle } from '@/composition/theme-toggle';
 import { serverEnv } from '@/config/env';
 import { brandColourProperties } from '@/api/site-config';
 import { siteConfig } from '@/session/site-config';
 import { UserGroupChecker } from '@/composition/user-group-checker';
-import { OddsMessagesProvider, OddsTypeSwitcher } from '@/catalogue/odds';
+import { OddsMessagesProvider } from '@/catalogue/odds';
 import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
-import { HeaderSearch } from '@/features/search/server';
-import { HeaderNotifications } from '@/features/notifications/server';
-import { HeaderBonusZone } from '@/features/bonuses/server';
-import { HeaderJackpotZone } from '@/features/jackpots/server';
 import { SessionWatchHost, type LimitLabels } from '@/features/limits';
 import { ConsentHost, type ConsentLabels } from '@/features/consent';
 import { RemindersHost, type ReminderLabels } from '@/features/reminders';
-import { SearchTabButton } from '@/features/search';
 import { AppProviders } from '@/composition/app-providers';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
 
@@ -88,13 +80,6 @@ export async function LocaleDocument({
   );
   // the colours were checked as hex colours by the contract: nothing else reaches the CSS
   const brandColours = brandColourProperties(site.theme.colours);
-  const themeLabels = {
-    label: t('theme.label'),
-    dark: t('theme.dark'),
-    light: t('theme.light'),
-    switchToLight: t('theme.switchToLight'),
-    switchToDark: t('theme.switchToDark'),
-  };
   const languages = languageOptions().filter((option) =>
     site.locales.enabled.includes(option.locale),
   );
@@ -102,11 +87,17 @@ export async function LocaleDocument({
   const quickBet = (
     <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
   );
-  const sidebar = (
-    <Suspense fallback={<SportNavSkeleton />}>
-      <SportNav locale={locale} />
-    </Suspense>
-  );
+  const navigation = await siteNavigation({
+    locale,
+    site,
+    theme,
+    languages,
+    sportNav: (
+      <Suspense fallback={<SportNavSkeleton />}>
+        <SportNav locale={locale} />
+      </Suspense>
+    ),
+  });
 
   return (
     <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
@@ -179,55 +170,9 @@ export async function LocaleDocument({
                       close: t('shell.close'),
                     }}
                     header={
-                      <Header
-                        brand={{
-                          name: t('meta.siteName'),
-                          homeLabel: t('shell.homeLink'),
-                          homeHref: localizePath('/', locale),
-                          logo: site.logo,
-                        }}
-                        menuLabels={{
-                          openMenu: t('shell.openMenu'),
-                          mainMenu: t('shell.mainMenu'),
-                        }}
-                        nav={
-                          <Suspense fallback={null}>
-                            <TopSportsMenu locale={locale} />
-                          </Suspense>
-                        }
-                        language={
-                          <LanguagePicker
-                            current={locale}
-                            options={languages}
-                            label={t('language.label')}
-                          />
-                        }
-                        themeToggle={
-                          <ThemeToggle serverTheme={theme} labels={themeLabels} variant="icon" />
-                        }
-                        odds={<OddsTypeSwitcher />}
-                        liveLink={{
-                          href: localizePath('/live', locale),
-                          label: t('catalogue.live'),
-                        }}
-                        search={<HeaderSearch locale={locale} />}
-                        notifications={<HeaderNotifications locale={locale} />}
-                        bonus={<HeaderBonusZone locale={locale} />}
-                        jackpot={<HeaderJackpotZone locale={locale} />}
-                        account={
-                          <AccountArea
-                            locale={locale}
-                            balanceHidden={site.balanceHidden}
-                            buttonLabels={{
-                              group: t('account.label'),
-                              signIn: t('account.signIn'),
-                              signUp: t('account.signUp'),
-                            }}
-                          />
-                        }
-                      />
+                      <Header zones={navigation.header} mainMenuLabel={t('shell.mainMenu')} />
                     }
-                    sidebar={sidebar}
+                    sidebar={navigation.leftSidebar}
                     sidebarState={sidebarState}
                     sidebarToggle={
                       site.leftSidebar.collapsible && (
@@ -242,21 +187,11 @@ export async function LocaleDocument({
                       )
                     }
                     betPanel={<BetPanel quickBet={quickBet} myBets={<MyBets />} />}
+                    rightSidebar={navigation.rightSidebar}
                     betPanelSheet={
                       <BetPanel variant="sheet" quickBet={quickBet} myBets={<MyBets />} />
                     }
-                    settings={
-                      <>
-                        <LanguagePicker
-                          current={locale}
-                          options={languages}
-                          label={t('language.label')}
-                          showLabel
-                        />
-                        <OddsTypeSwitcher showLabel />
-                        <ThemeToggle serverTheme={theme} labels={themeLabels} variant="segmented" />
-                      </>
-                    }
+                    sideMenu={navigation.mobileSideMenu}
                     footer={
                       <SiteFooter
                         locale={locale}
@@ -270,23 +205,7 @@ export async function LocaleDocument({
                         }}
                       />
                     }
-                    tabBar={
-                      <TabBar
-                        homeHref={localizePath('/', locale)}
-                        liveHref={localizePath('/live', locale)}
-                        betSlipBadge={<SlipCountBadge label={t('betslip.open')} />}
-                        search={(className) => (
-                          <SearchTabButton label={t('search.button')} className={className} />
-                        )}
-                        labels={{
-                          tabBar: t('shell.tabBar'),
-                          home: t('shell.home'),
-                          live: t('catalogue.live'),
-                          betSlip: t('shell.betSlip'),
-                          menu: t('shell.menu'),
-                        }}
-                      />
-                    }
+                    tabBar={<TabBar label={t('shell.tabBar')} tabs={navigation.tabBar} />}
                   >
                     {children}
                   </AppShell>
