@@ -92,3 +92,29 @@ test('a zone placed where it cannot stand is refused with its field; the site ke
   expect(Object.keys(body.errors)).toContain('navigation.tab_bar.0.kind');
   expect(await readNavigation(request)).toEqual(original);
 });
+
+test('with My Bets hidden by the site the bet panel has the bet slip alone (spec §2)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const setVisible = async (visible: boolean) => {
+    const res = await request.patch(SITE_CONFIG, { headers, data: { my_bets_visible: visible } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  const panel = page.getByTestId('bet-panel-sidebar');
+  try {
+    await setVisible(false);
+    await expect(async () => {
+      await page.goto('/');
+      await expect(panel).toBeVisible({ timeout: 5_000 });
+      await expect(panel.getByRole('tab', { name: 'My bets' })).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: SHOWS_WITHIN });
+  } finally {
+    await setVisible(true);
+  }
+  await expect(async () => {
+    await page.goto('/');
+    await expect(panel.getByRole('tab', { name: 'My bets' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: SHOWS_WITHIN });
+});

@@ -87,6 +87,8 @@ export async function LocaleDocument({
   const quickBet = (
     <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
   );
+  // spec §2: with My Bets hidden by the site the panel has the bet slip alone
+  const myBets = site.myBetsVisible ? <MyBets /> : undefined;
   const navigation = await siteNavigation({
     locale,
     site,
@@ -186,11 +188,9 @@ export async function LocaleDocument({
                         />
                       )
                     }
-                    betPanel={<BetPanel quickBet={quickBet} myBets={<MyBets />} />}
+                    betPanel={<BetPanel quickBet={quickBet} myBets={myBets} />}
                     rightSidebar={navigation.rightSidebar}
-                    betPanelSheet={
-                      <BetPanel variant="sheet" quickBet={quickBet} myBets={<MyBets />} />
-                    }
+                    betPanelSheet={<BetPanel variant="sheet" quickBet={quickBet} myBets={myBets} />}
                     sideMenu={navigation.mobileSideMenu}
                     footer={
                       <SiteFooter
