@@ -72,6 +72,7 @@ export function BetslipHost({
   locale,
   sharebetMessages,
   shareBetEnabled,
+  potentialWinVisible,
   floatingTicket,
   children,
 }: {
@@ -79,6 +80,8 @@ export function BetslipHost({
   sharebetMessages: MessageTree;
   /** Site setting share bet (spec §5): sharing and restoring links. */
   shareBetEnabled: boolean;
+  /** Site setting potential-win visibility (spec §3). */
+  potentialWinVisible: boolean;
   /** Site setting floating ticket (spec §3): the bet slip's texts for the mini-slip; null: off. */
   floatingTicket: MessageTree | null;
   children: ReactNode;
@@ -122,6 +125,7 @@ export function BetslipHost({
       formatOdds: (odds) => isolateLtr(formatOdds(odds, oddsType), locale),
       deviceId: readDeviceId(),
       shareBetEnabled,
+      potentialWinVisible,
       // bonus lists need a session (spec §6); verified (spec §5 only-verified): the server's rule,
       // a confirmed email or a verified phone
       ...(isLoggedIn && player && settings
@@ -143,6 +147,7 @@ export function BetslipHost({
       client,
       oddsType,
       shareBetEnabled,
+      potentialWinVisible,
       player,
     ],
   );

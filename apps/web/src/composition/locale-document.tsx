@@ -160,6 +160,7 @@ export async function LocaleDocument({
                   locale={locale}
                   sharebetMessages={allMessages.sharebet}
                   shareBetEnabled={site.shareBet}
+                  potentialWinVisible={site.potentialWinVisible}
                   floatingTicket={site.floating.ticket ? allMessages.betslip : null}
                 >
                   <AppShell

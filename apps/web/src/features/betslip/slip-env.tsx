@@ -38,6 +38,8 @@ export interface SlipEnv {
   deviceId: string;
   /** Site setting share bet (spec §5): false hides sharing; absent counts as on. */
   shareBetEnabled?: boolean;
+  /** Site setting potential-win visibility (spec §3): false hides the potential win; absent shows it. */
+  potentialWinVisible?: boolean;
   /** Bonus rules of the signed-in player; absent: no bonuses (spec §6 bonus lists need a session). */
   bonuses?: SlipBonusRules;
 }

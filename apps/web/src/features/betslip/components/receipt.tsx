@@ -64,12 +64,14 @@ export function Receipt({
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div className={styles.win}>
-          <dt>{text(m, 'receipt.potentialWin')}</dt>
-          <dd>{money(ticketPotentialPayout(ticket), env)}</dd>
-        </div>
-      </dl>
+      {env.potentialWinVisible === false ? null : (
+        <dl className={styles.totals}>
+          <div className={styles.win}>
+            <dt>{text(m, 'receipt.potentialWin')}</dt>
+            <dd>{money(ticketPotentialPayout(ticket), env)}</dd>
+          </div>
+        </dl>
+      )}
       <div className={styles.footer}>
         <button
           type="button"

@@ -50,10 +50,12 @@ export function Totals({
         <dt>{text(m, 'totalStake')}</dt>
         <dd data-testid="total-stake">{money(totalStake(ticket), env)}</dd>
       </div>
-      <div className={styles.win} data-over-limit={passed.maxPayout !== undefined || undefined}>
-        <dt>{text(m, 'potentialWin')}</dt>
-        <dd data-testid="potential-win">{money(ticketPotentialPayout(ticket), env)}</dd>
-      </div>
+      {env.potentialWinVisible === false ? null : (
+        <div className={styles.win} data-over-limit={passed.maxPayout !== undefined || undefined}>
+          <dt>{text(m, 'potentialWin')}</dt>
+          <dd data-testid="potential-win">{money(ticketPotentialPayout(ticket), env)}</dd>
+        </div>
+      )}
       {passed.maxPayout !== undefined ? (
         <div className={styles.limit} data-testid="max-payout">
           <dt>{text(m, 'maxPayout')}</dt>

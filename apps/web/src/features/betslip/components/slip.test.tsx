@@ -87,6 +87,15 @@ describe('bet slip states (spec §4 ticket)', () => {
     expect(placeButton().hasAttribute('disabled')).toBe(false);
   });
 
+  it('with the potential win hidden by the site: no win row and no win input (spec §3)', async () => {
+    show(slipOf(home));
+    renderSlip(envOf({ potentialWinVisible: false }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake (EUR)' }), '10');
+    expect(screen.getByTestId('total-stake').textContent).toBe('€10.00');
+    expect(screen.queryByTestId('potential-win')).toBeNull();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
   it('a stake preset sets the stake; a stake with too many decimals is refused with a hint', async () => {
     show(slipOf(home));
     renderSlip();

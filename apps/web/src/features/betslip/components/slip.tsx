@@ -125,7 +125,7 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
           disabled={busy}
         />
       ) : null}
-      {mainBet && mainBet.freebetStake === undefined ? (
+      {mainBet && mainBet.freebetStake === undefined && env.potentialWinVisible !== false ? (
         <WinInput
           bet={mainBet}
           betIndex={ticket.bets.indexOf(mainBet)}
