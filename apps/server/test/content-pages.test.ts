@@ -131,6 +131,16 @@ describe('content pages: operator API', () => {
     ).toBe(404);
   });
 
+  test('a page keeps its style overrides; a bad colour is 422 at its field (spec §2)', async () => {
+    const style = { colours: { primary: '#ff0066' }, width: 'narrow' };
+    expect((await put({ ...page([]), style })).json()).toMatchObject({ data: { style } });
+    expect((await read('/promo-week')).json()).toMatchObject({ data: { style } });
+    const bad = await put({ ...page([]), style: { colours: { primary: 'red;}' } } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['style.colours.primary']);
+    expect((await read('/promo-week')).json()).toMatchObject({ data: { style } });
+  });
+
   test('reorder the home page blocks; a different set of ids is 422', async () => {
     const order = ['results', 'sports', 'upcoming', 'top-leagues', 'in-play', 'top-events'];
     const res = await call(app(), 'PATCH', `${OP}/blocks-order`, {

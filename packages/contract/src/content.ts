@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, safeTextSchema } from './common';
 import { isSafeHref, richTextProblem } from './rich-text';
+import { BRAND_COLOURS, colourSchema } from './site-config';
 
 /*
  * Spec §2 "Configurable content pages": a page has locale, path, index flag, SEO data,
@@ -189,6 +190,13 @@ const seoSchema = z.strictObject({
 });
 
 /** The body of PUT /api/operator/content_pages: a page, created or replaced whole. */
+/** Spec §2 per-page style overrides: brand colours of this page only, and a narrower text column. */
+export const contentPageStyleSchema = z.strictObject({
+  colours: z.partialRecord(z.enum(BRAND_COLOURS), colourSchema).default({}),
+  width: z.enum(['normal', 'narrow']).default('normal'),
+});
+export type ContentPageStyleWire = z.infer<typeof contentPageStyleSchema>;
+
 export const contentPageBodySchema = z
   .strictObject({
     path: contentPathSchema,
@@ -202,6 +210,7 @@ export const contentPageBodySchema = z
       z.strictObject({ title: safeTextSchema(200).trim().min(1) }),
     ),
     blocks: z.array(contentBlockSchema).max(60),
+    style: contentPageStyleSchema.default({ colours: {}, width: 'normal' }),
   })
   .superRefine((page, ctx) => {
     const seen = new Set<string>();
@@ -221,6 +230,7 @@ export const contentPageSchema = z.object({
   seo: z.record(z.string(), seoSchema),
   translations: z.record(z.string(), z.object({ title: z.string() })),
   blocks: z.array(contentBlockSchema),
+  style: contentPageStyleSchema,
   updated_at: isoDateTimeSchema,
 });
 export type ContentPageWire = z.infer<typeof contentPageSchema>;

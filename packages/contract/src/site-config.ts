@@ -25,7 +25,7 @@ const absoluteUrlSchema = z
   .string()
   .max(2000)
   .refine((value) => !SITE_PATH.test(value) && isSafeLink(value), 'must be an http(s) URL');
-const colourSchema = z.string().regex(HEX_COLOUR, 'must be a CSS hex colour like #34d27b');
+export const colourSchema = z.string().regex(HEX_COLOUR, 'must be a CSS hex colour like #34d27b');
 const text = (max: number) => safeTextSchema(max);
 
 /** `{match}` and `{locale}` are filled in by the web (apps/web/src/config/chat-url.ts). */

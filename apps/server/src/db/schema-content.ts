@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContentBlockWire } from '@sportsbook/contract/content';
+import type { ContentBlockWire, ContentPageStyleWire } from '@sportsbook/contract/content';
 
 /*
  * Spec §2 configurable content pages (issue 16 item 2), per site: one row per path and locale
@@ -36,6 +36,10 @@ export const contentPages = pgTable(
       .notNull()
       .default({}),
     blocks: jsonb('blocks').$type<ContentBlockWire[]>().notNull().default([]),
+    style: jsonb('style')
+      .$type<ContentPageStyleWire>()
+      .notNull()
+      .default({ colours: {}, width: 'normal' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

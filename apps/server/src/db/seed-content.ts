@@ -30,6 +30,8 @@ function legalPage(path: string, key: keyof LegalTexts, keywords: string[]): Con
     })),
     translations: perLocale((texts) => ({ title: texts[key].title })),
     blocks: [{ id: 'body', kind: 'text', html: perLocale((texts) => texts[key].html) }],
+    // long reading: a text column the eye can follow
+    style: { colours: {}, width: 'narrow' },
   };
 }
 

@@ -36,6 +36,7 @@ const wire: ContentPageWire = contentPageSchema.parse({
       new_tab: true,
     },
   ],
+  style: { colours: { primary: '#ff0066' }, width: 'narrow' },
   updated_at: '2026-11-27T10:00:00.000Z',
 });
 
@@ -64,6 +65,7 @@ describe('content page mapper', () => {
           newTab: true,
         },
       ],
+      style: { colours: { primary: '#ff0066' }, width: 'narrow' },
     });
     expect(toContentPage(wire, 'pt-BR').blocks[2]).toMatchObject({ label: 'Ir' });
   });

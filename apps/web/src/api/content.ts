@@ -1,3 +1,4 @@
+import type { BrandColour } from '@sportsbook/contract/site-config';
 import {
   contentPageResponseSchema,
   contentPathSchema,
@@ -67,6 +68,8 @@ export interface ContentPage {
   index: boolean;
   seo: { title: string; description: string; keywords: string[] } | null;
   blocks: ContentBlock[];
+  /** Spec §2 per-page style overrides. */
+  style: { colours: Partial<Record<BrandColour, string>>; width: 'normal' | 'narrow' };
 }
 
 /** The text of `locale`, else English, else any: an operator may not translate every block. */
@@ -151,6 +154,7 @@ export function toContentPage(w: ContentPageWire, locale: string): ContentPage {
     index: w.index,
     seo: seo ? { title: seo.title, description: seo.description, keywords: seo.keywords } : null,
     blocks: w.blocks.map((b) => toContentBlock(b, locale)),
+    style: { colours: w.style.colours, width: w.style.width },
   };
 }
 

@@ -131,10 +131,16 @@ export function localized(text: Localized, locale: string, fallback: SupportedLo
   return own ?? text[fallback] ?? Object.values(text)[0] ?? '';
 }
 
-/** The brand colours as CSS custom properties (--color-primary...) of tokens.css. */
-export function brandColourProperties(colours: SiteConfig['theme']['colours']): string {
-  return BRAND_COLOURS.flatMap((name) => {
+/** The brand colours as CSS custom properties of tokens.css: [--color-primary, #hex]... */
+export function brandColourEntries(colours: SiteConfig['theme']['colours']): [string, string][] {
+  return BRAND_COLOURS.flatMap((name): [string, string][] => {
     const value = colours[name];
-    return value ? [`--color-${name.replaceAll('_', '-')}: ${value};`] : [];
-  }).join(' ');
+    return value ? [[`--color-${name.replaceAll('_', '-')}`, value]] : [];
+  });
 }
+
+/** The brand colours as CSS declarations (--color-primary: #hex;...). */
+export const brandColourProperties = (colours: SiteConfig['theme']['colours']): string =>
+  brandColourEntries(colours)
+    .map(([property, value]) => `${property}: ${value};`)
+    .join(' ');

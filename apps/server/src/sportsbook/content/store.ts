@@ -14,6 +14,7 @@ export const contentPageToWire = (row: ContentPageRow): ContentPageWire => ({
   seo: row.seo,
   translations: row.translations,
   blocks: row.blocks,
+  style: row.style,
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -83,6 +84,7 @@ export async function putContentPage(
     seo: page.seo,
     translations: page.translations,
     blocks: page.blocks,
+    style: page.style,
     updatedAt: now,
   };
   const [row] = await db

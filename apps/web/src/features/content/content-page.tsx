@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ContentBlock, ContentPage } from '@/api/content';
+import { brandColourEntries } from '@/api/site-config';
 import type { AppLocale } from '@/i18n/routing';
 import {
   ButtonBlock,
@@ -51,8 +52,10 @@ function renderBlock(block: ContentBlock, props: ContentPageViewProps): ReactNod
 /** A content page (spec §2): its <h1>, then its blocks in the operator's order. */
 export function ContentPageView(props: ContentPageViewProps) {
   const { page, hideTitle = false } = props;
+  // spec §2 per-page style: the page's own brand colours (checked hex colours) over the site's
+  const colours = Object.fromEntries(brandColourEntries(page.style.colours)) as CSSProperties;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={colours} data-width={page.style.width}>
       <h1 className={hideTitle ? 'visually-hidden' : styles.title}>{page.title}</h1>
       {page.blocks.map((block) => (
         <div key={block.id} data-block={block.kind} data-block-id={block.id}>

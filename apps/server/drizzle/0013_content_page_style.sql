@@ -1,0 +1,1 @@
+ALTER TABLE "content_pages" ADD COLUMN "style" jsonb DEFAULT '{"colours":{},"width":"normal"}'::jsonb NOT NULL;
