@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contentPageSchema, type ContentPageWire } from '@sportsbook/contract/content';
-import { pickLocale, toContentPage } from './content';
+import { toContentPage } from './content';
+import { pickLocale } from './localized-text';
 
 const wire: ContentPageWire = contentPageSchema.parse({
   path: '/offers',

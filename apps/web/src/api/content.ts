@@ -7,6 +7,7 @@ import {
 } from '@sportsbook/contract/content';
 import { parseRichText, type RichNode } from '@sportsbook/contract/rich-text';
 import { apiRequest } from './client';
+import { pickLocale } from './localized-text';
 import { ApiError } from './errors';
 
 /*
@@ -70,11 +71,6 @@ export interface ContentPage {
   blocks: ContentBlock[];
   /** Spec §2 per-page style overrides. */
   style: { colours: Partial<Record<BrandColour, string>>; width: 'normal' | 'narrow' };
-}
-
-/** The text of `locale`, else English, else any: an operator may not translate every block. */
-export function pickLocale<T>(texts: Readonly<Record<string, T>>, locale: string): T | undefined {
-  return texts[locale] ?? texts[locale.split('-')[0] ?? ''] ?? texts.en ?? Object.values(texts)[0];
 }
 
 const text = (texts: Record<string, string> | undefined, locale: string) =>

@@ -4,7 +4,7 @@ import {
   type BrandColour,
   type SiteConfigWire,
 } from '@sportsbook/contract/site-config';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '@sportsbook/contract/site-text';
+import type { SupportedLocale } from '@sportsbook/contract/site-text';
 import { apiRequest } from './client';
 import { navigationFromWire, type Navigation } from './navigation';
 
@@ -121,14 +121,6 @@ export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
     signal,
   });
   return siteConfigFromWire(res.data, res.version);
-}
-
-/** A text in the page's locale, else the default locale's, else any. */
-export function localized(text: Localized, locale: string, fallback: SupportedLocale): string {
-  const own = (SUPPORTED_LOCALES as readonly string[]).includes(locale)
-    ? text[locale as SupportedLocale]
-    : undefined;
-  return own ?? text[fallback] ?? Object.values(text)[0] ?? '';
 }
 
 /** The brand colours as CSS custom properties of tokens.css: [--color-primary, #hex]... */

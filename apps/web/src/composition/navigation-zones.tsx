@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NavigationZone, ZoneKind } from '@/api/navigation';
-import { localized } from '@/api/site-config';
+import { localized } from '@/api/localized-text';
 import type { SupportedLocale } from '@sportsbook/contract/site-text';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';

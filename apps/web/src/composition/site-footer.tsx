@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { localized, type SiteConfig } from '@/api/site-config';
+import { localized } from '@/api/localized-text';
+import type { SiteConfig } from '@/api/site-config';
 import { LimitsFooterLink } from '@/features/limits';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { brandColourProperties, localized } from '@/api/site-config';
+import { localized } from '@/api/localized-text';
+import { brandColourProperties } from '@/api/site-config';
 import {
   FALLBACK_SITE_CONFIG,
   resetSiteConfigCache,
