@@ -4,6 +4,8 @@ import type { ContentPage } from '@/api/content';
 import { ContentPageView } from '@/features/content';
 import { pageMetadata } from '@/features/seo/server';
 import type { AppLocale } from '@/i18n/routing';
+import { serverEnv } from '@/config/env';
+import { imageSource } from '@/lib/image-proxy';
 import { contentBlockRenderer } from './content-blocks';
 
 /** Head of a content page: its SEO data in the locale, noindex when its index flag is off. */
@@ -32,6 +34,7 @@ export async function ContentRoute({ locale, page }: { locale: AppLocale; page: 
       renderDataBlock={renderDataBlock}
       hideTitle={page.path === '/'}
       frameTitle={t('frame')}
+      imageSrc={(src, width) => imageSource(src, width, serverEnv().IMAGE_HOSTS)}
     />
   );
 }

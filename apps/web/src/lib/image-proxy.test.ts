@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_QUALITY, negotiateFormat, parseImageRequest, proxiedImage } from './image-proxy';
+import {
+  IMAGE_QUALITY,
+  imageSource,
+  negotiateFormat,
+  parseImageRequest,
+  proxiedImage,
+} from './image-proxy';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params);
 const HOSTS = ['cdn.example.com'];
@@ -60,5 +66,18 @@ describe('image proxy input', () => {
     expect(proxiedImage('/images/a.png', 20)).toBe('/api/image?url=%2Fimages%2Fa.png&w=24');
     expect(proxiedImage('/images/a.png', 5000)).toBe('/api/image?url=%2Fimages%2Fa.png&w=1920');
     expect(proxiedImage('data:image/png;base64,AA', 20)).toBe('data:image/png;base64,AA');
+  });
+
+  it('an operator image goes through the proxy only when the proxy serves its source', () => {
+    expect(imageSource('/images/banner.png', 600, HOSTS)).toBe(
+      '/api/image?url=%2Fimages%2Fbanner.png&w=640',
+    );
+    expect(imageSource('https://cdn.example.com/a.png', 1000, HOSTS)).toBe(
+      '/api/image?url=https%3A%2F%2Fcdn.example.com%2Fa.png&w=1080',
+    );
+    expect(imageSource('/icon.svg', 600, HOSTS)).toBe('/icon.svg');
+    expect(imageSource('https://other.example/a.png', 600, HOSTS)).toBe(
+      'https://other.example/a.png',
+    );
   });
 });

@@ -82,3 +82,12 @@ export function proxiedImage(src: string, width: number): string {
   const w = IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS.at(-1);
   return `${IMAGE_PROXY_PATH}?${new URLSearchParams({ url: src, w: String(w) }).toString()}`;
 }
+
+/**
+ * An operator's image through the proxy when the proxy serves its source (a local `/images/...`
+ * file or an allowed host), else as it is: the page's own files (`/icon.svg`) need no resizing.
+ */
+export function imageSource(src: string, width: number, allowedHosts: readonly string[]): string {
+  const probe = new URLSearchParams({ url: src, w: String(IMAGE_WIDTHS[0]) });
+  return parseImageRequest(probe, allowedHosts).ok ? proxiedImage(src, width) : src;
+}

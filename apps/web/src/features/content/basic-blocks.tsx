@@ -24,12 +24,30 @@ export function TextBlock({ block, locale }: { block: Block<'text'>; locale: App
   );
 }
 
-export function ImageBlock({ block, locale }: { block: Block<'image'>; locale: AppLocale }) {
+type ImageSrc = (src: string, width: number) => string;
+
+/** The widths a content image is offered at; the browser picks by its column and density. */
+const CONTENT_WIDTHS = [640, 1080, 1920];
+
+export function ImageBlock({
+  block,
+  locale,
+  imageSrc,
+}: {
+  block: Block<'image'>;
+  locale: AppLocale;
+  imageSrc: ImageSrc;
+}) {
+  // a source the proxy does not serve comes as it is, at one size
+  const resized = imageSrc(block.src, CONTENT_WIDTHS[0] ?? 640) !== block.src;
+  const srcSet = CONTENT_WIDTHS.map((w) => `${imageSrc(block.src, w)} ${w}w`).join(', ');
   const image = (
-    // eslint-disable-next-line @next/next/no-img-element -- operator images of any host; the image proxy is issue 16 item 6
+    // eslint-disable-next-line @next/next/no-img-element -- resized by the site's own image proxy (spec §7), not next/image
     <img
       className={styles.image}
-      src={block.src}
+      src={imageSrc(block.src, block.width ?? 1080)}
+      srcSet={resized ? srcSet : undefined}
+      sizes="(width >= 1280px) 760px, 100vw"
       alt={block.alt}
       width={block.width}
       height={block.height}
@@ -56,9 +74,11 @@ export function ButtonBlock({ block, locale }: { block: Block<'button'>; locale:
 export function PageBannerBlock({
   block,
   locale,
+  imageSrc,
 }: {
   block: Block<'page_banner'>;
   locale: AppLocale;
+  imageSrc: ImageSrc;
 }) {
   const body = (
     <>
@@ -69,7 +89,11 @@ export function PageBannerBlock({
   return (
     <section
       className={styles.banner}
-      style={block.image ? { backgroundImage: `url(${JSON.stringify(block.image)})` } : undefined}
+      style={
+        block.image
+          ? { backgroundImage: `url(${JSON.stringify(imageSrc(block.image, 1280))})` }
+          : undefined
+      }
     >
       {block.href ? (
         <a className={styles.bannerLink} href={hrefIn(block.href, locale)}>

@@ -27,6 +27,8 @@ export interface ContentPageViewProps {
   hideTitle?: boolean;
   /** A frame's accessible name when the operator set no title. */
   frameTitle: string;
+  /** Where an operator's image is loaded from at a display width (the image proxy, spec §7). */
+  imageSrc: (src: string, width: number) => string;
 }
 
 function renderBlock(block: ContentBlock, props: ContentPageViewProps): ReactNode {
@@ -37,11 +39,11 @@ function renderBlock(block: ContentBlock, props: ContentPageViewProps): ReactNod
     case 'text':
       return <TextBlock block={block} locale={locale} />;
     case 'image':
-      return <ImageBlock block={block} locale={locale} />;
+      return <ImageBlock block={block} locale={locale} imageSrc={props.imageSrc} />;
     case 'button':
       return <ButtonBlock block={block} locale={locale} />;
     case 'page_banner':
-      return <PageBannerBlock block={block} locale={locale} />;
+      return <PageBannerBlock block={block} locale={locale} imageSrc={props.imageSrc} />;
     case 'iframe':
       return <IframeBlock block={block} title={block.title ?? props.frameTitle} />;
     default:
