@@ -1,5 +1,5 @@
 import { devices, expect, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl } from './betslip-helpers';
+import { apiUrl, openMatches } from './betslip-helpers';
 
 // Issue 16 acceptance: the operator moves the search zone (spec §2 navigation zones) from the
 // header to the side menu and the left sidebar through the site configuration; the next page
@@ -116,5 +116,36 @@ test('with My Bets hidden by the site the bet panel has the bet slip alone (spec
   await expect(async () => {
     await page.goto('/');
     await expect(panel.getByRole('tab', { name: 'My bets' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: SHOWS_WITHIN });
+});
+
+test('with the bet builder switched off by the site a match page offers none (spec §3)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [match] = (await openMatches(request, 0)).slice(-2);
+  if (!match) throw new Error('no match');
+  const setEnabled = async (enabled: boolean) => {
+    const res = await request.patch(SITE_CONFIG, {
+      headers,
+      data: { custom_bet: { enabled } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  const builder = page.getByTestId('custom-bet-open');
+  try {
+    await setEnabled(false);
+    await expect(async () => {
+      await page.goto(`/${match.sport.key}/${match.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 5_000 });
+      await expect(builder).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: SHOWS_WITHIN });
+  } finally {
+    await setEnabled(true);
+  }
+  await expect(async () => {
+    await page.goto(`/${match.sport.key}/${match.slug}`);
+    await expect(builder).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: SHOWS_WITHIN });
 });

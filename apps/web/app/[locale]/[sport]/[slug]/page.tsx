@@ -91,19 +91,22 @@ export default async function SlugPage({ params }: SlugPageProps) {
     return (
       <div className={sectionStyles.page}>
         {crumbs}
-        <CustomBetEntry
-          match={{
-            id: event.id,
-            urnId: event.urnId,
-            slug: event.slug,
-            status: event.status,
-            sportKey: event.sportKey,
-            nameA: event.nameA,
-            nameB: event.nameB,
-            categoryName: event.category.name,
-            provider: event.provider,
-          }}
-        />
+        {/* spec §3 betting settings customBetEnabled: the site can switch the bet builder off */}
+        {site.customBet.enabled && (
+          <CustomBetEntry
+            match={{
+              id: event.id,
+              urnId: event.urnId,
+              slug: event.slug,
+              status: event.status,
+              sportKey: event.sportKey,
+              nameA: event.nameA,
+              nameB: event.nameB,
+              categoryName: event.category.name,
+              provider: event.provider,
+            }}
+          />
+        )}
         <MatchDetail
           initial={event}
           markets={markets}
