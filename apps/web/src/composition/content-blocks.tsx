@@ -11,12 +11,13 @@ import { SuspendedRecentResults } from '@/catalogue/top-events/recent-results';
 import { TopEvents } from '@/catalogue/top-events/top-events';
 import { getPromotionLabels } from '@/features/bonuses/server';
 import type { DataBlock } from '@/features/content';
-import { JackpotsBlock } from '@/features/jackpots/server';
+import { getJackpotLabels } from '@/features/jackpots/server';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';
 import {
   BonusesBlock,
   FavoritesBlock,
+  JackpotBannerBlock,
   PredictionBlock,
   PromoCodeBlock,
 } from './content-client-blocks';
@@ -30,6 +31,11 @@ async function blockTexts(locale: AppLocale) {
     getTranslations({ locale, namespace: 'favorites' }),
   ]);
   return { catalogue, content, sports, favorites };
+}
+
+/** The jackpots with their texts read here; their client code loads only on a page that has them. */
+async function JackpotBanner({ locale }: { locale: AppLocale }) {
+  return <JackpotBannerBlock locale={locale} labels={await getJackpotLabels(locale)} />;
 }
 
 const scopeOf = (sportKey: string | null) => (sportKey ? { sportKey } : {});
@@ -163,7 +169,7 @@ export async function contentBlockRenderer(
           </Suspense>
         );
       case 'jackpot_banner':
-        return <JackpotsBlock locale={locale} />;
+        return <JackpotBanner locale={locale} />;
       case 'promocode':
         return <PromotionBlock locale={locale} labels={promotions()} kind="promocode" />;
       case 'prediction':

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { MatchRowTime } from '@/catalogue/events/match-row';
 import type { PromotionLabels } from '@/features/bonuses';
 import type { FavoritesLabels } from '@/features/favorites';
+import type { JackpotLabels } from '@/features/jackpots';
 import type { AppLocale } from '@/i18n/routing';
 import { openAccountModal } from '@/session/account-modal-store';
 import { useAuthStatus } from '@/session/session';
@@ -14,6 +15,9 @@ const bonuses = () => import('@/features/bonuses');
 const PromoCodeForm = lazy(() => bonuses().then((m) => ({ default: m.PromoCodeForm })));
 const Predictions = lazy(() => bonuses().then((m) => ({ default: m.Predictions })));
 const PromotionsView = lazy(() => bonuses().then((m) => ({ default: m.PromotionsView })));
+const JackpotsSection = lazy(() =>
+  import('@/features/jackpots').then((m) => ({ default: m.JackpotsSection })),
+);
 const FavoritesView = lazy(() =>
   import('@/features/favorites').then((m) => ({ default: m.FavoritesView })),
 );
@@ -44,6 +48,14 @@ export function BonusesBlock(props: PromotionBlockProps) {
   return (
     <Suspense fallback={null}>
       <PromotionsView {...props} jackpots={null} />
+    </Suspense>
+  );
+}
+
+export function JackpotBannerBlock(props: { labels: JackpotLabels; locale: AppLocale }) {
+  return (
+    <Suspense fallback={null}>
+      <JackpotsSection {...props} />
     </Suspense>
   );
 }
