@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { userLimitResponseSchema, userLimitsResponseSchema } from '@sportsbook/contract/limits';
 import { systemSchema, type SystemWire } from '@sportsbook/contract/platform';
+import { siteConfigErrors } from '@sportsbook/contract/site-config';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { findMigrationsFolder } from '@/db/migrate';
+import { siteConfigs } from '@/db/schema-site';
+import { loadSiteConfigSeed } from '@/sportsbook/site-config/store';
 import { patchSiteConfig } from './helpers';
 import {
   call,
@@ -145,5 +152,26 @@ describe('site settings from the site configuration (issue 16)', () => {
     } finally {
       await sibling.close();
     }
+  });
+
+  test('migration 0013 brings a configuration stored from the earlier seed up to date', async () => {
+    const { cookie_consent_required: _added, ...rest } = loadSiteConfigSeed();
+    const earlier = {
+      ...rest,
+      sign_up_reminder_seconds: 0,
+      deposit_reminder: { show: false, remind_after_seconds: 600, player_group_id: '' },
+    };
+    const { db } = server.database;
+    await db.insert(siteConfigs).values({ siteId: 'earlier', config: earlier });
+    const file = path.join(findMigrationsFolder(), '0013_site_settings.sql');
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement));
+    const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.siteId, 'earlier'));
+    expect(siteConfigErrors(row?.config)).toEqual([]);
+    expect(row?.config).toMatchObject({
+      cookie_consent_required: false,
+      sign_up_reminder_seconds: 60,
+      deposit_reminder: { show: true, remind_after_seconds: 10, player_group_id: 'regular' },
+    });
   });
 });
