@@ -19,6 +19,7 @@ import { outboxRoutes } from '@/platform/outbox-routes';
 import { contentRoutes } from '@/sportsbook/content/routes';
 import { operatorRoutes } from '@/operator/routes';
 import { siteConfigRoutes } from '@/sportsbook/site-config/routes';
+import { siteConfigReader } from '@/sportsbook/site-config/reader';
 import { ensureSiteConfig, loadSiteConfigSeed } from '@/sportsbook/site-config/store';
 import type { SiteConfigWire } from '@sportsbook/contract/site-config';
 import { platformRoutes } from '@/platform/routes';
@@ -149,7 +150,9 @@ export async function buildApp({
   const v2 = { prefix: API_PREFIX.sportsbookV2 };
   // a bad seed file stops the start here, before the port opens
   await ensureSiteConfig(db, site, siteConfigSeed ?? loadSiteConfigSeed());
-  await app.register(siteConfigRoutes(db, site), v2);
+  // issue 16: the one source of the site settings every route reads (cached, see reader.ts)
+  const siteReader = siteConfigReader(db, site);
+  await app.register(siteConfigRoutes(siteReader), v2);
   await app.register(sportsRoutes(db, cache), v2);
   await app.register(categoriesRoutes(db, cache), v2);
   await app.register(tournamentsRoutes(db, site, cache), v2);
@@ -173,7 +176,7 @@ export async function buildApp({
     // sends in flight finish (each bounded by its timeout) before the database closes
     app.addHook('onClose', () => sender.idle());
   }
-  const serverCtx = serverContext(db, platformConfig, locales, app.publisher, app.log, {
+  const serverCtx = serverContext(db, platformConfig, siteReader, locales, app.publisher, app.log, {
     ...(rateLimitStore ? { rateLimitStore } : {}),
     notificationListeners: listeners,
     webPushPublicKey: webPush?.publicKey ?? null,

@@ -173,12 +173,11 @@ describe('loadConfig: push server', () => {
 });
 
 describe('loadConfig: platform', () => {
-  test('defaults suit a demo: sign-in and sign-up on, KP and IR blocked, web on :3000', () => {
+  test('defaults suit a demo: sign-in and sign-up on, web on :3000', () => {
     expect(loadConfig({}).platform).toEqual({
       signInEnabled: true,
       signUpEnabled: true,
       phoneVerificationRequired: false,
-      blockedCountries: ['KP', 'IR'],
       defaultCountry: null,
       webPublicUrl: 'http://127.0.0.1:3000',
       allowedOrigins: [],
@@ -193,12 +192,6 @@ describe('loadConfig: platform', () => {
       trustedProxies: ['loopback'],
       cookieSecure: 'auto',
       blockUnknownCountry: false,
-      features: { responsibleGambling: true, activityTracking: true, jackpots: true },
-      cookieConsentRequired: false,
-      reminders: {
-        signUpSeconds: 60,
-        deposit: { show: true, remindAfterSeconds: 10, playerGroupId: 'regular' },
-      },
       webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
     });
   });
@@ -208,7 +201,6 @@ describe('loadConfig: platform', () => {
       SIGN_IN_ENABLED: 'false',
       SIGN_UP_ENABLED: '0',
       PHONE_VERIFICATION_REQUIRED: 'true',
-      BLOCKED_COUNTRIES: 'us,gb',
       DEFAULT_COUNTRY: 'de',
       WEB_PUBLIC_URL: 'https://bet.example.com',
       ALLOWED_ORIGINS: 'https://a.example.com,http://localhost:3001',
@@ -218,20 +210,11 @@ describe('loadConfig: platform', () => {
       MULTI_SINGLE_PROVIDERS: 'betradar,betconstruct',
       MULTI_ACTIVE_FREEBETS_ALLOWED: 'true',
       RATE_LIMIT_SCALE: '10',
-      FEATURE_RESPONSIBLE_GAMBLING: 'true',
-      FEATURE_ACTIVITY_TRACKING: 'false',
-      FEATURE_JACKPOTS: 'false',
-      COOKIE_CONSENT_REQUIRED: 'true',
-      SIGN_UP_REMINDER_SECONDS: '0',
-      DEPOSIT_REMINDER_ENABLED: 'false',
-      DEPOSIT_REMINDER_AFTER_SECONDS: '30',
-      DEPOSIT_REMINDER_GROUP: 'vip',
     }).platform;
     expect(platform).toEqual({
       signInEnabled: false,
       signUpEnabled: false,
       phoneVerificationRequired: true,
-      blockedCountries: ['US', 'GB'],
       defaultCountry: 'DE',
       webPublicUrl: 'https://bet.example.com',
       allowedOrigins: ['https://a.example.com', 'http://localhost:3001'],
@@ -248,17 +231,22 @@ describe('loadConfig: platform', () => {
       trustedProxies: ['loopback'],
       cookieSecure: 'auto',
       blockUnknownCountry: false,
-      features: { responsibleGambling: true, activityTracking: false, jackpots: false },
-      cookieConsentRequired: true,
-      reminders: {
-        signUpSeconds: 0,
-        deposit: { show: false, remindAfterSeconds: 30, playerGroupId: 'vip' },
-      },
       webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
     });
-    expect(loadConfig({ BLOCKED_COUNTRIES: '' }).platform.blockedCountries).toEqual([]);
-    expect(() => loadConfig({ DEPOSIT_REMINDER_AFTER_SECONDS: '0' })).toThrow();
-    expect(() => loadConfig({ DEPOSIT_REMINDER_GROUP: 'VIP group' })).toThrow();
+  });
+
+  test('issue 16: a site setting of the site configuration set as an env var stops the start', () => {
+    for (const [name, value] of [
+      ['BLOCKED_COUNTRIES', ''],
+      ['FEATURE_JACKPOTS', 'false'],
+      ['COOKIE_CONSENT_REQUIRED', 'true'],
+      ['SIGN_UP_REMINDER_SECONDS', '60'],
+      ['DEPOSIT_REMINDER_GROUP', 'vip'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(
+        new RegExp(`${name}: now the site configuration's`),
+      );
+    }
   });
 
   test('trust boundary: proxies, the Secure flag, unknown countries (refused in production)', () => {
@@ -289,7 +277,6 @@ describe('loadConfig: platform', () => {
   });
 
   test.each([
-    ['BLOCKED_COUNTRIES', 'USA'],
     ['DEFAULT_COUNTRY', 'GER'],
     ['WEB_PUBLIC_URL', 'ftp://x.example'],
     ['ALLOWED_ORIGINS', 'https://a.example.com/path'],

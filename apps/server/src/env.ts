@@ -14,7 +14,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Every setting the server reads from the environment; the only place `process.env` is read. */
+/**
+ * Every setting the server reads from the environment; the only place `process.env` is read. Site
+ * settings an operator changes (features, blocked countries, reminders, cookie consent) are the
+ * stored site configuration instead (issue 16: seed/site-config.json, the operator API).
+ */
 const envSchema = z.object({
   SERVER_HOST: z.string().min(1).default('127.0.0.1'),
   SERVER_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -78,11 +82,6 @@ const envSchema = z.object({
   SIGN_IN_ENABLED: booleanFlag.default(true),
   SIGN_UP_ENABLED: booleanFlag.default(true),
   PHONE_VERIFICATION_REQUIRED: booleanFlag.default(false),
-  /** Countries refused at sign-up and sign-in (comma list of ISO codes; empty: none). */
-  BLOCKED_COUNTRIES: z
-    .string()
-    .regex(/^([A-Za-z]{2}(,[A-Za-z]{2})*)?$/, 'a comma list like KP,IR')
-    .default('KP,IR'),
   /** Caller country when the proxy sends no X-Country header. */
   DEFAULT_COUNTRY: z
     .string()
@@ -108,24 +107,6 @@ const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'a comma list of domains like test.example')
     .optional(),
-  /** Spec §6: the limits page, reality check and session modals in the web. */
-  FEATURE_RESPONSIBLE_GAMBLING: booleanFlag.default(true),
-  /** Spec §6, §9: the web's activity ping (only with responsible gambling on). */
-  FEATURE_ACTIVITY_TRACKING: booleanFlag.default(true),
-  /** Spec §6: jackpots (off: no contributions, the jackpot calls answer empty lists and 404). */
-  FEATURE_JACKPOTS: booleanFlag.default(true),
-  /** Spec §4: the cookie drawer blocks the site until the visitor answers it. */
-  COOKIE_CONSENT_REQUIRED: booleanFlag.default(false),
-  /** Spec §4 sign-up reminder: seconds before an anonymous visitor is reminded once; 0: never. */
-  SIGN_UP_REMINDER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Spec §4 deposit reminder: once a day, to players of DEPOSIT_REMINDER_GROUP. */
-  DEPOSIT_REMINDER_ENABLED: booleanFlag.default(true),
-  /** Spec §9 remindAfter: seconds after the page opens (default 10). */
-  DEPOSIT_REMINDER_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(10),
-  DEPOSIT_REMINDER_GROUP: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,40}$/)
-    .default('regular'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes a looser user limit or a removal waits before the player may confirm it. */
   LIMIT_COOLING_PERIOD_MINUTES: z.coerce
@@ -158,7 +139,7 @@ const envSchema = z.object({
     .default('loopback'),
   /** Secure flag of the session cookie: `auto` (https public URL or trusted https proxy), or forced. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  /** Refuse callers whose country is unknown while countries are blocked (default: in production). */
+  /** Refuse unknown-country callers while the site blocks countries (default: in production). */
   BLOCK_UNKNOWN_COUNTRY: booleanFlag.optional(),
 
   // Web Push (issue 14): bet won, cashout paid and deposit credited sent to subscribed browsers
@@ -181,6 +162,30 @@ const envSchema = z.object({
     .optional(),
 });
 
+/**
+ * Site settings that were env vars until issue 16 moved them to the site configuration: a start
+ * that still sets one stops, rather than silently ignore it (a blocked country must not open).
+ */
+const MOVED_TO_SITE_CONFIG: Record<string, string> = {
+  BLOCKED_COUNTRIES: 'blocked_countries',
+  FEATURE_RESPONSIBLE_GAMBLING: 'features.responsible_gambling',
+  FEATURE_ACTIVITY_TRACKING: 'features.activity_tracking',
+  FEATURE_JACKPOTS: 'features.jackpots',
+  COOKIE_CONSENT_REQUIRED: 'cookie_consent_required',
+  SIGN_UP_REMINDER_SECONDS: 'sign_up_reminder_seconds',
+  DEPOSIT_REMINDER_ENABLED: 'deposit_reminder.show',
+  DEPOSIT_REMINDER_AFTER_SECONDS: 'deposit_reminder.remind_after_seconds',
+  DEPOSIT_REMINDER_GROUP: 'deposit_reminder.player_group_id',
+};
+
+const movedProblems = (env: NodeJS.ProcessEnv): string[] =>
+  Object.entries(MOVED_TO_SITE_CONFIG)
+    .filter(([name]) => env[name] !== undefined)
+    .map(
+      ([name, field]) =>
+        `${name}: now the site configuration's ${field} (seed/site-config.json or PATCH /api/operator/site-config); unset it`,
+    );
+
 function splitList(value: string): string[] {
   return value
     .split(',')
@@ -202,7 +207,6 @@ export type SiteEnvConfig = Pick<
   | 'signInEnabled'
   | 'signUpEnabled'
   | 'phoneVerificationRequired'
-  | 'blockedCountries'
   | 'defaultCountry'
   | 'webPublicUrl'
   | 'allowedOrigins'
@@ -217,9 +221,6 @@ export type SiteEnvConfig = Pick<
   | 'trustedProxies'
   | 'cookieSecure'
   | 'blockUnknownCountry'
-  | 'features'
-  | 'cookieConsentRequired'
-  | 'reminders'
   | 'webPushEndpoints'
 >;
 
@@ -273,7 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = parsed.data;
   const demo = demoPayments(e);
-  const problems = [...pushProblems(e), ...webPushProblems(e), ...demo.problems];
+  const problems = [
+    ...movedProblems(env),
+    ...pushProblems(e),
+    ...webPushProblems(e),
+    ...demo.problems,
+  ];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
@@ -343,7 +349,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       signInEnabled: e.SIGN_IN_ENABLED,
       signUpEnabled: e.SIGN_UP_ENABLED,
       phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
-      blockedCountries: splitList(e.BLOCKED_COUNTRIES).map((c) => c.toUpperCase()),
       defaultCountry: e.DEFAULT_COUNTRY?.toUpperCase() ?? null,
       webPublicUrl: e.WEB_PUBLIC_URL,
       allowedOrigins: splitList(e.ALLOWED_ORIGINS),
@@ -358,20 +363,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       trustedProxies: splitList(e.TRUSTED_PROXIES),
       cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
       blockUnknownCountry: e.BLOCK_UNKNOWN_COUNTRY ?? e.NODE_ENV === 'production',
-      features: {
-        responsibleGambling: e.FEATURE_RESPONSIBLE_GAMBLING,
-        activityTracking: e.FEATURE_ACTIVITY_TRACKING,
-        jackpots: e.FEATURE_JACKPOTS,
-      },
-      cookieConsentRequired: e.COOKIE_CONSENT_REQUIRED,
-      reminders: {
-        signUpSeconds: e.SIGN_UP_REMINDER_SECONDS,
-        deposit: {
-          show: e.DEPOSIT_REMINDER_ENABLED,
-          remindAfterSeconds: e.DEPOSIT_REMINDER_AFTER_SECONDS,
-          playerGroupId: e.DEPOSIT_REMINDER_GROUP,
-        },
-      },
       webPushEndpoints: {
         allowedHosts: e.WEB_PUSH_ALLOWED_HOSTS
           ? splitList(e.WEB_PUSH_ALLOWED_HOSTS)

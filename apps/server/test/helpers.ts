@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { buildApp, type App, type AppOptions } from '@/app';
+import { siteConfigResponseSchema } from '@sportsbook/contract/site-config';
+import { API_PREFIX, buildApp, type App, type AppOptions } from '@/app';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemoData } from '@/db/seed';
@@ -59,5 +60,33 @@ export async function startTestServer(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Merges `patch` into the stored site configuration through `app`'s operator API (key
+ * `operatorKey`), as an operator changes a site setting (issue 16); the returned undo puts the
+ * previous configuration back, since the site configuration outlives `reset`.
+ */
+export async function patchSiteConfig(
+  app: App,
+  operatorKey: string,
+  patch: Record<string, unknown>,
+): Promise<() => Promise<void>> {
+  const send = async (method: 'GET' | 'PATCH' | 'PUT', payload?: Record<string, unknown>) => {
+    const res = await app.inject({
+      method,
+      url: `${API_PREFIX.operator}/site-config`,
+      headers: { authorization: `Bearer ${operatorKey}` },
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`${method} site-config: ${res.statusCode} ${res.body}`);
+    return siteConfigResponseSchema.parse(res.json()).data;
+  };
+  const before = await send('GET');
+  await send('PATCH', patch);
+  return async () => {
+    await send('PUT', before);
   };
 }

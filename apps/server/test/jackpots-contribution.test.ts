@@ -6,9 +6,11 @@ import { operatorJackpotHitsResponseSchema } from '@sportsbook/contract/promotio
 import { jackpotContributions } from '@/db/schema-jackpots';
 import { API_PREFIX } from '@/app';
 import { betBody, fundedPlayer, placeOk } from './bets-helpers';
+import { patchSiteConfig } from './helpers';
 import {
   createJackpot,
   operator,
+  OPERATOR_KEY,
   pools,
   testJackpot,
   useJackpotsServer,
@@ -79,14 +81,13 @@ describe('contributions (issue 15: a share of each eligible stake, floor, remain
     expect(
       (await operator(s.app(), 'PATCH', '/jackpots/jp_test', { state: 'active' })).statusCode,
     ).toBe(200);
-    const { app: off } = await s.server().sibling({
-      features: { responsibleGambling: true, activityTracking: true, jackpots: false },
-    });
+    // issue 16: the operator turns the site's jackpots off; the next placement feeds nothing
+    const restore = await patchSiteConfig(s.app(), OPERATOR_KEY, { features: { jackpots: false } });
     try {
-      const [unfed] = await placeOk(off, player.cookie, betBody('single', 10_00, [home(1)]));
+      const [unfed] = await placeOk(s.app(), player.cookie, betBody('single', 10_00, [home(1)]));
       expect(unfed?.used_in_jackpot).toBe(false);
     } finally {
-      await off.close();
+      await restore();
     }
     expect(await pools(s.app())).toEqual({ top: 50_00, low: 5_00 });
   });

@@ -8,7 +8,15 @@ import {
 import { operatorJackpotHitResponseSchema } from '@sportsbook/contract/promotions-operator';
 import { seedDemoData } from '@/db/seed';
 import { fundedPlayer } from './bets-helpers';
-import { createJackpot, DEV, testJackpot, useJackpotsServer, V2 } from './jackpots-helpers';
+import { patchSiteConfig } from './helpers';
+import {
+  createJackpot,
+  DEV,
+  OPERATOR_KEY,
+  testJackpot,
+  useJackpotsServer,
+  V2,
+} from './jackpots-helpers';
 import { call } from './platform-helpers';
 
 const s = useJackpotsServer(1);
@@ -73,9 +81,9 @@ describe('GET /jackpots, /jackpots/{id} (spec §3 Jackpot, §7, §9 15 s refetch
     await createJackpot(s.app());
     const player = await fundedPlayer(s.server());
     await hit(player.id, 'top');
-    const { app: off } = await s.server().sibling({
-      features: { responsibleGambling: true, activityTracking: true, jackpots: false },
-    });
+    // issue 16: the operator turns the site's jackpots off; the next request follows
+    const restore = await patchSiteConfig(s.app(), OPERATOR_KEY, { features: { jackpots: false } });
+    const off = s.app();
     try {
       expect((await call(off, 'GET', `${V2}/jackpots`)).json()).toEqual({ data: [] });
       expect((await call(off, 'GET', `${V2}/jackpots/jp_test`)).statusCode).toBe(404);
@@ -94,7 +102,7 @@ describe('GET /jackpots, /jackpots/{id} (spec §3 Jackpot, §7, §9 15 s refetch
         data: [{ jackpots: [] }],
       });
     } finally {
-      await off.close();
+      await restore();
     }
   });
 });

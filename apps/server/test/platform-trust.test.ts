@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { App } from '@/app';
 import type { SiteConfig } from '@/http/config';
+import { patchSiteConfig } from './helpers';
 import {
   P,
   PASSWORD,
@@ -12,6 +13,7 @@ import {
   type PlatformTestServer,
 } from './platform-helpers';
 
+const OPERATOR_KEY = 'trust-test-operator-key-0123456789abcdef';
 let server: PlatformTestServer;
 const siblings: App[] = [];
 
@@ -25,8 +27,11 @@ afterAll(async () => {
 beforeEach(() => server.reset());
 
 /** Another app on the same database with other trust settings. */
-async function appWith(platform: Partial<SiteConfig>): Promise<App> {
-  const { app } = await server.sibling(platform);
+async function appWith(
+  platform: Partial<SiteConfig>,
+  extra?: Parameters<PlatformTestServer['sibling']>[1],
+): Promise<App> {
+  const { app } = await server.sibling(platform, extra);
   siblings.push(app);
   return app;
 }
@@ -120,9 +125,14 @@ describe('caller country', () => {
     expect((await signUp(app, { headers: { 'x-country': 'DE' } })).statusCode).toBe(201);
     const withDefault = await appWith({ blockUnknownCountry: true, defaultCountry: 'DE' });
     expect(await system(withDefault)).toMatchObject({ user_country: 'DE', country_blocked: false });
-    // nothing is blocked: nothing to enforce
-    const open = await appWith({ blockUnknownCountry: true, blockedCountries: [] });
-    expect((await system(open)).country_blocked).toBe(false);
+    // nothing is blocked (the site configuration's blocked_countries): nothing to enforce
+    const open = await appWith({ blockUnknownCountry: true }, { operatorApiKey: OPERATOR_KEY });
+    const restore = await patchSiteConfig(open, OPERATOR_KEY, { blocked_countries: [] });
+    try {
+      expect((await system(open)).country_blocked).toBe(false);
+    } finally {
+      await restore();
+    }
   });
 });
 

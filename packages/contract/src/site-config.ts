@@ -92,7 +92,8 @@ export const siteConfigSchema = z.strictObject({
   my_bets_visible: z.boolean(),
   deposit_reminder: z.strictObject({
     show: z.boolean(),
-    remind_after_seconds: z.number().int().min(0).max(86_400),
+    // GET /system's remind_after is positive (spec §9 default 10)
+    remind_after_seconds: z.number().int().min(1).max(86_400),
     player_group_id: text(80),
   }),
   date_time: z.strictObject({ date: text(40), time: text(40), date_time: text(80) }),
@@ -100,6 +101,8 @@ export const siteConfigSchema = z.strictObject({
   footer: footerSchema,
   locales: localesSchema,
   app_version: text(40),
+  /** Spec §4 access-blocked-without-consent: a cookie drawer blocks the site until answered. */
+  cookie_consent_required: z.boolean(),
   blocked_countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 code')).max(300),
   indexing: z.boolean(),
   share_bet: z.boolean(),

@@ -10,7 +10,10 @@ export interface PasswordCost {
 /** OWASP's current minimum for scrypt: N=2^17, r=8, p=1 (128 MB and ~0.3 s per hash). */
 export const OWASP_SCRYPT_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 
-/** Site switches (spec §5, §6) every route reads; main fills them from env.ts, tests override. */
+/**
+ * Process switches (spec §5, §6) every route reads; main fills them from env.ts, tests override.
+ * Site settings an operator changes at run time are the stored site configuration (ctx.site).
+ */
 export interface SiteConfig {
   /**
    * Demo mode: the demo payment provider credits whatever a player asks, confirmed emails of
@@ -20,8 +23,6 @@ export interface SiteConfig {
   demoMode: boolean;
   /** Where deposits go; null: none (deposits answer 503 payments_unavailable). */
   paymentProvider: 'demo' | null;
-  /** Countries (ISO 3166 alpha-2) that may neither sign up nor sign in (spec §5). */
-  blockedCountries: string[];
   signInEnabled: boolean;
   signUpEnabled: boolean;
   /** Spec §5: the phone must be verified before continuing (deposits ask for it). */
@@ -59,15 +60,6 @@ export interface SiteConfig {
   cookieSecure: 'auto' | boolean;
   /** A caller whose country no trusted proxy names (and no default) counts as blocked. */
   blockUnknownCountry: boolean;
-  /** Spec §6 feature flags the web reads from GET /system; limits stay enforced either way. */
-  features: { responsibleGambling: boolean; activityTracking: boolean; jackpots: boolean };
-  /** Spec §4 access-blocked-without-consent: the web blocks the site until cookies are answered. */
-  cookieConsentRequired: boolean;
-  /** Spec §3 site configuration reminders: sign-up seconds (0: off) and the deposit reminder. */
-  reminders: {
-    signUpSeconds: number;
-    deposit: { show: boolean; remindAfterSeconds: number; playerGroupId: string };
-  };
   /** Web Push endpoints a stored subscription may have: the server POSTs to them. */
   webPushEndpoints: {
     /** Hosts of push services, https on 443 only; `*.` matches any subdomain (not the domain). */
@@ -104,7 +96,6 @@ const HOUR = 60 * MINUTE;
 export const defaultSiteConfig: SiteConfig = {
   demoMode: true,
   paymentProvider: 'demo',
-  blockedCountries: ['KP', 'IR'],
   signInEnabled: true,
   signUpEnabled: true,
   phoneVerificationRequired: false,
@@ -134,12 +125,6 @@ export const defaultSiteConfig: SiteConfig = {
   trustedProxies: ['loopback'],
   cookieSecure: 'auto',
   blockUnknownCountry: false,
-  features: { responsibleGambling: true, activityTracking: true, jackpots: true },
-  cookieConsentRequired: false,
-  reminders: {
-    signUpSeconds: 60,
-    deposit: { show: true, remindAfterSeconds: 10, playerGroupId: 'regular' },
-  },
   webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
 };
 

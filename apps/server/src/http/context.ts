@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import type { NotificationRow } from '@/db/schema';
 import type { Publisher } from '@/http/publisher';
+import type { SiteConfigReader } from '@/sportsbook/site-config/reader';
 import type { SiteConfig } from './config';
 import { RateLimiter, type RateLimitStore } from './rate-limit';
 
@@ -12,6 +13,8 @@ export type NotificationListener = (row: NotificationRow) => Promise<void> | voi
 export interface ServerContext {
   db: Database;
   config: SiteConfig;
+  /** The stored site configuration of SITE_ID (features, blocked countries, reminders...). */
+  site: SiteConfigReader;
   /** Site locales: balance changes go to the private channel of each. */
   locales: readonly string[];
   publisher: Publisher;
@@ -34,6 +37,7 @@ export interface ServerContextExtras {
 export function serverContext(
   db: Database,
   config: SiteConfig,
+  site: SiteConfigReader,
   locales: readonly string[],
   publisher: Publisher,
   log: FastifyBaseLogger,
@@ -42,6 +46,7 @@ export function serverContext(
   return {
     db,
     config,
+    site,
     locales,
     publisher,
     log,

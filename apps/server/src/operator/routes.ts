@@ -24,6 +24,6 @@ export const operatorRoutes =
     // the domains register here
     await app.register(jackpotOperatorRoutes(ctx));
     await app.register(campaignOperatorRoutes(ctx));
-    await app.register(siteConfigOperatorRoutes(ctx.db, site));
+    await app.register(siteConfigOperatorRoutes(ctx.db, site, ctx.site));
     await app.register(contentOperatorRoutes(ctx, site));
   };

@@ -21,13 +21,14 @@ import { findByEmail, isUniqueViolation, playerToWire, REGULAR_GROUP } from './p
 import { EMAIL_PATTERN, findCountry, findCurrency, normalizePhone } from './reference';
 
 /** Spec §5: sign-in and sign-up are refused for blocked countries (the body's or the caller's). */
-function refuseBlockedCountry(
+async function refuseBlockedCountry(
   ctx: ServerContext,
   request: FastifyRequest,
   ...countries: (string | null | undefined)[]
 ) {
-  const blocked = countries.some((c) => isBlocked(c, ctx.config));
-  if (blocked || callerCountryBlocked(request, ctx.config)) {
+  const list = (await ctx.site.current()).data.blocked_countries;
+  const blocked = countries.some((c) => isBlocked(c, list));
+  if (blocked || callerCountryBlocked(request, ctx.config, list)) {
     throw new HttpError(403, 'country_blocked', t(requestLocale(request), 'country_blocked'));
   }
 }
@@ -59,7 +60,7 @@ export const authRoutes =
         if (!config.signUpEnabled) {
           throw new HttpError(403, 'sign_up_disabled', t(locale, 'sign_up_disabled'));
         }
-        refuseBlockedCountry(ctx, request, body.country);
+        await refuseBlockedCountry(ctx, request, body.country);
         await limitRequest(ctx, 'signUp', request, body.email ?? body.phone ?? null);
 
         const errors = new FieldErrors(locale);
@@ -132,7 +133,7 @@ export const authRoutes =
         const locale = requestLocale(request);
         if (!config.signInEnabled)
           throw new HttpError(403, 'sign_in_disabled', t(locale, 'sign_in_disabled'));
-        refuseBlockedCountry(ctx, request);
+        await refuseBlockedCountry(ctx, request);
         const { login, password } = request.body;
         // per login and address: a third party spending it does not spend the owner's
         await limitRequest(ctx, 'signIn', request, `${login}|${request.ip}`);
@@ -146,7 +147,7 @@ export const authRoutes =
           throw new HttpError(423, 'account_locked', t(locale, 'account_locked'));
         if (!(await checkPassword(ctx, request, player, password)))
           throw new HttpError(401, 'invalid_credentials', t(locale, 'invalid_credentials'));
-        refuseBlockedCountry(ctx, request, player.country);
+        await refuseBlockedCountry(ctx, request, player.country);
         // spec §3: self-exclusion and cooling-off refuse sign-in until they end
         await refuseExcluded(db, player.id, config.now(), locale);
         await startSession(ctx, request, reply, player.id);

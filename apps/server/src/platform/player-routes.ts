@@ -52,12 +52,15 @@ export const playerRoutes =
       (await loadAccounts(db, playerId)).map(accountToWire);
 
     app.get('/system', { schema: { response: { 200: systemSchema } } }, async (request) => {
+      // issue 16: the site settings are the stored site configuration, not the environment
+      const site = (await ctx.site.current()).data;
+      const { features, deposit_reminder: depositReminder } = site;
       return {
         currencies: SITE_CURRENCIES.map(currencyToWire),
         default_currency: DEFAULT_CURRENCY,
         countries: [...COUNTRIES],
         user_country: requestCountry(request, config),
-        country_blocked: callerCountryBlocked(request, config),
+        country_blocked: callerCountryBlocked(request, config, site.blocked_countries),
         sign_in_enabled: config.signInEnabled,
         sign_up_enabled: config.signUpEnabled,
         phone_verification_required: config.phoneVerificationRequired,
@@ -66,17 +69,16 @@ export const playerRoutes =
         deposits_enabled: config.paymentProvider !== null,
         deposit_limits: depositLimitsToWire(),
         features: {
-          responsible_gambling: config.features.responsibleGambling,
-          activity_tracking:
-            config.features.responsibleGambling && config.features.activityTracking,
-          jackpots: config.features.jackpots,
+          responsible_gambling: features.responsible_gambling,
+          activity_tracking: features.responsible_gambling && features.activity_tracking,
+          jackpots: features.jackpots,
         },
-        cookie_consent_required: config.cookieConsentRequired,
-        sign_up_reminder_seconds: config.signUpEnabled ? config.reminders.signUpSeconds : 0,
+        cookie_consent_required: site.cookie_consent_required,
+        sign_up_reminder_seconds: config.signUpEnabled ? site.sign_up_reminder_seconds : 0,
         deposit_reminder: {
-          show: config.reminders.deposit.show && config.paymentProvider !== null,
-          remind_after: config.reminders.deposit.remindAfterSeconds,
-          player_group_id: config.reminders.deposit.playerGroupId,
+          show: depositReminder.show && config.paymentProvider !== null,
+          remind_after: depositReminder.remind_after_seconds,
+          player_group_id: depositReminder.player_group_id,
         },
       };
     });

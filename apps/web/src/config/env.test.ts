@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       SITE_URL: undefined,
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
+      IMAGE_HOSTS: [],
     });
   });
 
@@ -37,6 +38,7 @@ describe('parseEnv', () => {
       SITE_URL: 'https://www.example.com',
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
+      IMAGE_HOSTS: [],
     });
   });
 

@@ -101,6 +101,8 @@ export async function placeBets(
   let usedInJackpot = new Set<string>();
   const effects = noEffects();
   const { rows, legs } = newBetRows(body, checked, playerId, ids, at);
+  // read before the transaction: the site's jackpots flag (issue 16 site configuration)
+  const jackpotsOn = (await ctx.site.current()).data.features.jackpots;
   try {
     await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -145,7 +147,7 @@ export async function placeBets(
         balances.set(bet.stake.currency, writableAmount(balance, 'balance'));
       }
       // issue 15: eligible bets feed the jackpots (and draw their hits) in this transaction
-      usedInJackpot = (await feedJackpots(tx, ctx, rows, legs, at)).usedInJackpot;
+      usedInJackpot = (await feedJackpots(tx, ctx, rows, legs, at, jackpotsOn)).usedInJackpot;
     });
   } catch (error) {
     if (error instanceof DuplicatePlacement && idempotencyKey) {

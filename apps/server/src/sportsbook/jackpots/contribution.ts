@@ -25,7 +25,7 @@ export interface JackpotFeed {
  * (once per bet and level: primary key) and draws that level (`drawsHit` with
  * `ctx.config.random`); a hit wins the pool. The bets that fed are marked `used_in_jackpot`.
  * Level rows are locked in one order (jackpot id, position), so concurrent placements add up and
- * never deadlock each other.
+ * never deadlock each other. `enabled`: the site configuration's jackpots flag, read beforehand.
  */
 export async function feedJackpots(
   tx: Database,
@@ -33,9 +33,10 @@ export async function feedJackpots(
   rows: readonly BetRow[],
   legs: readonly (readonly Pick<BetSelectionRow, 'odds'>[])[],
   at: Date,
+  enabled: boolean,
 ): Promise<JackpotFeed> {
   const feed: JackpotFeed = { usedInJackpot: new Set(), hits: [] };
-  if (!ctx.config.features.jackpots || rows.length === 0) return feed;
+  if (!enabled || rows.length === 0) return feed;
   // the minimum odds apply to each selection as placed
   const placed = rows.map((row, i) => ({
     row,

@@ -39,14 +39,14 @@ export const jackpotsRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', originCheck(ctx.config.allowedOrigins));
-    const enabled = () => ctx.config.features.jackpots;
+    const enabled = async () => (await ctx.site.current()).data.features.jackpots;
 
     app.get(
       '/jackpots',
       { schema: { querystring: jackpotsQuerySchema, response: { 200: jackpotsResponseSchema } } },
       async (request, reply) => {
         const locale = requestLocale(request);
-        const loaded = enabled() ? await loadJackpots(ctx.db) : [];
+        const loaded = (await enabled()) ? await loadJackpots(ctx.db) : [];
         const totals = await hitsAmounts(
           ctx.db,
           loaded.map((l) => l.jackpot.id),
@@ -71,7 +71,7 @@ export const jackpotsRoutes =
       },
       async (request, reply) => {
         const { id } = request.params;
-        const [found] = enabled() ? await loadJackpots(ctx.db, { ids: [id] }) : [];
+        const [found] = (await enabled()) ? await loadJackpots(ctx.db, { ids: [id] }) : [];
         if (!found) throw notFound(id);
         const totals = await hitsAmounts(ctx.db, [id]);
         void reply.header('cache-control', JACKPOT_CACHE);
@@ -93,7 +93,7 @@ export const jackpotsRoutes =
         schema: { body: bonusBetsBodySchema, response: { 200: applicableJackpotsResponseSchema } },
       },
       async (request) => {
-        const loaded = enabled() ? await loadJackpots(ctx.db) : [];
+        const loaded = (await enabled()) ? await loadJackpots(ctx.db) : [];
         const feeding = loaded.filter(
           ({ jackpot, levels }) =>
             jackpot.state === 'active' && levels.some((l) => l.state === 'active'),
@@ -130,7 +130,7 @@ export const jackpotsRoutes =
         const playerId = query.for_user ? await requirePlayerId(ctx, request) : undefined;
         if (query.unseen && !playerId)
           throw new HttpError(400, 'unseen_needs_for_user', 'unseen is only for for_user=true');
-        if (!enabled()) return { data: [] };
+        if (!(await enabled())) return { data: [] };
         // players see hits of the jackpots shown; their own hits whatever the jackpot is now
         const visible = playerId ? [] : (await loadJackpots(ctx.db)).map((l) => l.jackpot.id);
         const ids = query.jackpot_id
