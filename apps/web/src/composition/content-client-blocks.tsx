@@ -11,16 +11,12 @@ import { useAuthStatus } from '@/session/session';
 
 // each block's code loads only on a page that has the block (the first-load JS budget of #9);
 // React's lazy, as all-leagues.tsx does, adds no loader runtime to the page
-const bonuses = () => import('@/features/bonuses');
-const PromoCodeForm = lazy(() => bonuses().then((m) => ({ default: m.PromoCodeForm })));
-const Predictions = lazy(() => bonuses().then((m) => ({ default: m.Predictions })));
-const PromotionsView = lazy(() => bonuses().then((m) => ({ default: m.PromotionsView })));
-const JackpotsSection = lazy(() =>
-  import('@/features/jackpots').then((m) => ({ default: m.JackpotsSection })),
-);
-const FavoritesView = lazy(() =>
-  import('@/features/favorites').then((m) => ({ default: m.FavoritesView })),
-);
+const views = () => import('./content-client-views');
+const PromoCodeForm = lazy(() => views().then((m) => ({ default: m.PromoCodeForm })));
+const Predictions = lazy(() => views().then((m) => ({ default: m.Predictions })));
+const PromotionsView = lazy(() => views().then((m) => ({ default: m.PromotionsView })));
+const JackpotsSection = lazy(() => views().then((m) => ({ default: m.JackpotsSection })));
+const FavoritesView = lazy(() => views().then((m) => ({ default: m.FavoritesView })));
 
 interface PromotionBlockProps {
   labels: PromotionLabels;
