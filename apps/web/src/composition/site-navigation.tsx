@@ -136,8 +136,16 @@ export async function siteNavigation({
     }),
   };
   const nav = site.navigation;
+  const headerZones = placeZones(nav.header, 'header', header);
+  // the search modal lives in the header; with the search zone placed elsewhere it stays, buttonless
+  if (!headerZones.some((zone) => zone.kind === 'search'))
+    headerZones.push({
+      key: 'search-modal',
+      kind: 'search',
+      node: <HeaderSearch locale={locale} withButton={false} />,
+    });
   return {
-    header: placeZones(nav.header, 'header', header),
+    header: headerZones,
     leftSidebar: placeZones(nav.leftSidebar, 'column', column),
     mobileSideMenu: placeZones(nav.mobileSideMenu, 'column', column),
     tabBar: placeZones(nav.tabBar, 'tab', tabs),

@@ -13,12 +13,19 @@ const isProvider = (value: string): value is Provider =>
  * The header's search button and modal (spec §2 navigation zone "search"), with its texts and the
  * feature flags read on the server and handed to the client component as plain props.
  */
-export async function HeaderSearch({ locale }: { locale: AppLocale }) {
+export async function HeaderSearch({
+  locale,
+  withButton = true,
+}: {
+  locale: AppLocale;
+  /** False: the modal alone, opened by a search zone placed elsewhere. */
+  withButton?: boolean;
+}) {
   const labels = await getSearchLabels(locale);
   const env = serverEnv();
   const flags: MatchEventFlags = {
     enabledSportTypes: env.ENABLED_SPORT_TYPES,
     enabledProviders: env.ENABLED_PROVIDERS.filter(isProvider),
   };
-  return <SearchModal labels={labels} locale={locale} flags={flags} />;
+  return <SearchModal labels={labels} locale={locale} flags={flags} withButton={withButton} />;
 }

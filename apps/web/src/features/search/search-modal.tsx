@@ -29,6 +29,8 @@ interface SearchModalProps {
   locale: AppLocale;
   /** Feature flags (spec §5): results of disabled sport types and providers are not shown. */
   flags: MatchEventFlags;
+  /** The header's search button; without it the modal opens from another zone's button or `/`. */
+  withButton?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ interface SearchModalProps {
  * outside text fields, or openSearch(); closes on Escape, the close button, the backdrop or a
  * followed result link. A full-screen sheet on mobile, a centred panel from the tablet width up.
  */
-export function SearchModal({ labels, locale, flags }: SearchModalProps) {
+export function SearchModal({ labels, locale, flags, withButton = true }: SearchModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -90,17 +92,19 @@ export function SearchModal({ labels, locale, flags }: SearchModalProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={labels.button}
-        aria-haspopup="dialog"
-        aria-controls={dialogId}
-        aria-keyshortcuts="/"
-        onClick={() => show()}
-      >
-        <SearchIcon />
-      </button>
+      {withButton && (
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          aria-label={labels.button}
+          aria-haspopup="dialog"
+          aria-controls={dialogId}
+          aria-keyshortcuts="/"
+          onClick={() => show()}
+        >
+          <SearchIcon />
+        </button>
+      )}
       <dialog
         ref={dialogRef}
         id={dialogId}
