@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import type { NotificationRow } from '@/db/schema';
 import type { Publisher } from '@/http/publisher';
-import type { SiteConfigReader } from '@/sportsbook/site-config/reader';
+import type { SiteConfigReader } from './site-config-reader';
 import type { SiteConfig } from './config';
 import { RateLimiter, type RateLimitStore } from './rate-limit';
 

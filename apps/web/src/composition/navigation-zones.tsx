@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NavigationZone, ZoneKind } from '@/api/navigation';
 import { localized } from '@/api/localized-text';
-import type { SupportedLocale } from '@sportsbook/contract/site-text';
+import type { SiteConfig } from '@/api/site-config';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import {
@@ -24,7 +24,7 @@ type SettingsFreeKind = Exclude<ZoneKind, 'menuItem' | 'submenu' | 'platformSwit
 
 export interface ZoneContext {
   locale: AppLocale;
-  defaultLocale: SupportedLocale;
+  defaultLocale: SiteConfig['locales']['default'];
   /** The zones without settings as this region draws them (a column's language picker has its label). */
   nodes: Partial<Record<SettingsFreeKind, ReactNode>>;
   labels: { platforms: string; eventsFilter: string; chat: string };
@@ -48,9 +48,9 @@ export function placeZones(
   variant: ZoneVariant,
   ctx: ZoneContext,
 ): PlacedZone[] {
-  const text = (value: Partial<Record<SupportedLocale, string>>) =>
+  const text = (value: Partial<Record<string, string>>) =>
     localized(value, ctx.locale, ctx.defaultLocale);
-  const links = (items: { label: Partial<Record<SupportedLocale, string>>; href: string }[]) =>
+  const links = (items: { label: Partial<Record<string, string>>; href: string }[]) =>
     items.map((item) => ({ label: text(item.label), href: hrefIn(item.href, ctx.locale) }));
 
   return zones.flatMap((zone, index): PlacedZone[] => {

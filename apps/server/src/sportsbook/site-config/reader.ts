@@ -1,19 +1,12 @@
 import type { SiteConfigResponse } from '@sportsbook/contract/site-config';
 import type { Database } from '@/db/client';
+import type { SiteConfigReader } from '@/http/site-config-reader';
+
+export type { SiteConfigReader } from '@/http/site-config-reader';
 import { loadSiteConfig } from './store';
 
 /** How long a read configuration serves before the next request reads it again (issue 16: seconds). */
 export const SITE_CONFIG_TTL_MS = 5_000;
-
-/**
- * The stored site configuration of one site, as every route reads it (issue 16 item 1: the one
- * source of the site settings): cached a few seconds, forgotten at once when this process changes it.
- */
-export interface SiteConfigReader {
-  current(): Promise<SiteConfigResponse>;
-  /** The operator API changed it: the next read loads the stored one. */
-  invalidate(): void;
-}
 
 export function siteConfigReader(
   db: Database,
