@@ -18,14 +18,13 @@ export const contentPageToWire = (row: ContentPageRow): ContentPageWire => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** The page at `path` for `locale`: its own locale's page first, else the every-locale page. */
-export async function findContentPage(
+/** The first page at `path` among `locales`, the longest locale first ('' is every locale). */
+async function firstPage(
   db: Database,
   site: string,
   path: string,
-  locale: string | undefined,
+  locales: string[],
 ): Promise<ContentPageRow | null> {
-  const locales = locale ? [locale, ''] : [''];
   const [row] = await db
     .select()
     .from(contentPages)
@@ -41,26 +40,21 @@ export async function findContentPage(
   return row ?? null;
 }
 
+/** The page at `path` for `locale`: its own locale's page first, else the every-locale page. */
+export const findContentPage = (
+  db: Database,
+  site: string,
+  path: string,
+  locale: string | undefined,
+): Promise<ContentPageRow | null> => firstPage(db, site, path, locale ? [locale, ''] : ['']);
+
 /** The page stored exactly at (path, locale); null locale is the every-locale page. */
-export async function getExactContentPage(
+export const getExactContentPage = (
   db: Database,
   site: string,
   path: string,
   locale: string | null,
-): Promise<ContentPageRow | null> {
-  const [row] = await db
-    .select()
-    .from(contentPages)
-    .where(
-      and(
-        eq(contentPages.site, site),
-        eq(contentPages.path, path),
-        eq(contentPages.locale, locale ?? ''),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
+): Promise<ContentPageRow | null> => firstPage(db, site, path, [locale ?? '']);
 
 export const listContentPages = (db: Database, site: string): Promise<ContentPageRow[]> =>
   db
