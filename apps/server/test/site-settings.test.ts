@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { userLimitResponseSchema, userLimitsResponseSchema } from '@sportsbook/contract/limits';
 import { systemSchema, type SystemWire } from '@sportsbook/contract/platform';
-import { siteConfigErrors } from '@sportsbook/contract/site-config';
+import { siteConfigSchema } from '@sportsbook/contract/site-config';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { findMigrationsFolder } from '@/db/migrate';
 import { siteConfigs } from '@/db/schema-site';
@@ -170,7 +170,7 @@ describe('site settings from the site configuration (issue 16)', () => {
         await db.execute(sql.raw(statement));
     }
     const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.siteId, 'earlier'));
-    expect(siteConfigErrors(row?.config)).toEqual([]);
+    expect(siteConfigSchema.safeParse(row?.config).error).toBeUndefined();
     expect(row?.config).toMatchObject({
       cookie_consent_required: false,
       sign_up_reminder_seconds: 60,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mergePatch, siteConfigErrors } from './site-config';
+import { mergePatch, siteConfigSchema } from './site-config';
 import { isSafeLink } from './site-text';
 
 describe('site configuration contract', () => {
@@ -27,7 +27,8 @@ describe('site configuration contract', () => {
   });
 
   test('an empty object names the missing top-level fields', () => {
-    const paths = siteConfigErrors({}).map((e) => e.path);
+    const result = siteConfigSchema.safeParse({});
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['logo', 'theme', 'locales', 'features']));
   });
 });

@@ -128,28 +128,6 @@ export const siteConfigResponseSchema = z.object({
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;
 
-/** One problem of a rejected configuration: the field path (dotted) and what is wrong. */
-export interface SiteConfigFieldError {
-  path: string;
-  message: string;
-}
-
-/** The field errors of a configuration, or none: what the operator API answers with 422. */
-export function siteConfigErrors(value: unknown): SiteConfigFieldError[] {
-  const parsed = siteConfigSchema.safeParse(value);
-  if (parsed.success) return [];
-  return parsed.error.issues.flatMap((issue) => {
-    const base = issue.path.map(String);
-    // an unknown key names the key itself, so the operator sees where the typo is
-    if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((key) => ({
-        path: [...base, key].join('.'),
-        message: 'unknown key',
-      }));
-    return [{ path: base.join('.') || '(root)', message: issue.message }];
-  });
-}
-
 /**
  * A merge patch (RFC 7396 but null sets null, as many fields are nullable): objects merge key by
  * key, anything else replaces.

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import {
   mergePatch,
-  siteConfigErrors,
   siteConfigSchema,
   type SiteConfigResponse,
   type SiteConfigWire,
@@ -34,11 +33,15 @@ export function loadSiteConfigSeed(file = findSiteConfigSeed()): SiteConfigWire 
       cause: error,
     });
   }
-  const errors = siteConfigErrors(value);
-  if (errors.length > 0)
-    throw new Error(
-      `Invalid site configuration seed ${file}:\n  ${errors.map((e) => `${e.path}: ${e.message}`).join('\n  ')}`,
+  const parsed = siteConfigSchema.safeParse(value);
+  if (!parsed.success) {
+    // the operator API's field errors, so a bad seed and a bad PATCH read alike
+    const fields = Object.entries(formErrorOf(parsed.error, 'en').errors);
+    const lines = fields.map(
+      ([field, list]) => `${field}: ${list.map((e) => e.message).join('; ')}`,
     );
+    throw new Error(`Invalid site configuration seed ${file}:\n  ${lines.join('\n  ')}`);
+  }
   return value as SiteConfigWire;
 }
 
