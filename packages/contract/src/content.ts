@@ -183,6 +183,20 @@ export const contentBlockSchema = z.discriminatedUnion('kind', [
 export type ContentBlockWire = z.infer<typeof contentBlockSchema>;
 export type ContentBlockInput = z.input<typeof contentBlockSchema>;
 
+/**
+ * The home page's blocks (spec §2 home) until an operator recomposes it: top events, in play, top
+ * leagues, upcoming, the sports overview (speed dial) and results. The demo seed writes them and the
+ * web shows them when a backend has no "/" page.
+ */
+export const DEFAULT_HOME_BLOCKS: readonly ContentBlockInput[] = [
+  { id: 'top-events', kind: 'top_events' },
+  { id: 'in-play', kind: 'live_events', limit: 4 },
+  { id: 'top-leagues', kind: 'top_leagues' },
+  { id: 'upcoming', kind: 'prematch_events', limit: 30 },
+  { id: 'sports', kind: 'speed_dial' },
+  { id: 'results', kind: 'results' },
+];
+
 const seoSchema = z.strictObject({
   title: safeTextSchema(200).trim().min(1),
   description: safeTextSchema(500).default(''),

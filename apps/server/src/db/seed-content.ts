@@ -1,4 +1,8 @@
-import { contentPageBodySchema, type ContentPageBody } from '@sportsbook/contract/content';
+import {
+  contentPageBodySchema,
+  DEFAULT_HOME_BLOCKS,
+  type ContentPageBody,
+} from '@sportsbook/contract/content';
 import type { Database } from './client';
 import { legalAr } from './content/legal-ar';
 import { legalDe } from './content/legal-de';
@@ -35,11 +39,8 @@ function legalPage(path: string, key: keyof LegalTexts, keywords: string[]): Con
   };
 }
 
-/**
- * Today's home composition (spec §2) as a content page an operator recomposes: top events, in
- * play, top leagues, upcoming, the sports overview (speed dial) and results. Block titles come
- * from the web's own texts while the operator sets none.
- */
+/** The home composition (spec §2) as a content page an operator recomposes; block titles come
+ * from the web's own texts while the operator sets none. */
 export const HOME_PAGE: ContentPageBody = {
   path: '/',
   index: true,
@@ -50,14 +51,7 @@ export const HOME_PAGE: ContentPageBody = {
     'pt-BR': { title: 'Demo Sportsbook' },
     ar: { title: 'ديمو سبورتسبوك' },
   },
-  blocks: [
-    { id: 'top-events', kind: 'top_events' },
-    { id: 'in-play', kind: 'live_events', limit: 4 },
-    { id: 'top-leagues', kind: 'top_leagues' },
-    { id: 'upcoming', kind: 'prematch_events', limit: 30 },
-    { id: 'sports', kind: 'speed_dial' },
-    { id: 'results', kind: 'results' },
-  ],
+  blocks: [...DEFAULT_HOME_BLOCKS],
 };
 
 export const DEMO_CONTENT_PAGES: readonly ContentPageBody[] = [

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { contentPageSchema, type ContentPageWire } from '@sportsbook/contract/content';
-import { toContentPage } from './content';
+import {
+  contentPageSchema,
+  DEFAULT_HOME_BLOCKS,
+  type ContentPageWire,
+} from '@sportsbook/contract/content';
+import { defaultHomePage, toContentPage } from './content';
 import { pickLocale } from './localized-text';
 
 const wire: ContentPageWire = contentPageSchema.parse({
@@ -79,5 +83,15 @@ describe('content page mapper', () => {
     [{}, 'en', undefined],
   ])('pickLocale(%j, %s) = %s', (texts, locale, picked) => {
     expect(pickLocale(texts, locale)).toBe(picked);
+  });
+});
+
+describe('defaultHomePage', () => {
+  test('maps every default home block, in order, with the defaults its schema fills', () => {
+    const page = defaultHomePage('de');
+    expect(page.path).toBe('/');
+    expect(page.blocks.map((b) => b.id)).toEqual(DEFAULT_HOME_BLOCKS.map((b) => b.id));
+    const upcoming = page.blocks.find((b) => b.kind === 'prematch_events');
+    expect(upcoming).toMatchObject({ limit: 30, leagueId: null, sportKey: null });
   });
 });

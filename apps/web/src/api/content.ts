@@ -1,7 +1,9 @@
 import type { BrandColour } from '@sportsbook/contract/site-config';
 import {
+  contentBlockSchema,
   contentPageResponseSchema,
   contentPathSchema,
+  DEFAULT_HOME_BLOCKS,
   type ContentBlockWire,
   type ContentPageWire,
 } from '@sportsbook/contract/content';
@@ -151,6 +153,21 @@ export function toContentPage(w: ContentPageWire, locale: string): ContentPage {
     seo: seo ? { title: seo.title, description: seo.description, keywords: seo.keywords } : null,
     blocks: w.blocks.map((b) => toContentBlock(b, locale)),
     style: { colours: w.style.colours, width: w.style.width },
+  };
+}
+
+/**
+ * The home page of a backend that has none (spec §2 home): the default composition the demo seed
+ * also writes, titled by the web's own texts.
+ */
+export function defaultHomePage(locale: string): ContentPage {
+  return {
+    path: '/',
+    title: '',
+    index: true,
+    seo: null,
+    blocks: DEFAULT_HOME_BLOCKS.map((b) => toContentBlock(contentBlockSchema.parse(b), locale)),
+    style: { colours: {}, width: 'normal' },
   };
 }
 
