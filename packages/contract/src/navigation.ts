@@ -117,3 +117,55 @@ export const navigationSchema = z.strictObject({
   right_sidebar: regionZones('right_sidebar'),
 });
 export type NavigationWire = z.infer<typeof navigationSchema>;
+
+/**
+ * Where the zones stand until an operator places them (spec §2): the header of a sportsbook, the
+ * sport list in the left sidebar, the phone's side menu and five tabs. The demo seed starts from it
+ * and the web shows it while the backend has never answered.
+ */
+export const DEFAULT_NAVIGATION: NavigationWire = {
+  header: [
+    { kind: 'side_menu' },
+    { kind: 'brand_logo' },
+    { kind: 'sport_list' },
+    { kind: 'jackpot_card' },
+    { kind: 'search' },
+    {
+      kind: 'menu_item',
+      label: { en: 'Live', de: 'Live', 'pt-BR': 'Ao vivo', ar: 'مباشر' },
+      href: '/live',
+      icon: 'live',
+    },
+    { kind: 'odds' },
+    { kind: 'language' },
+    { kind: 'theme' },
+    { kind: 'bonus' },
+    { kind: 'notifications' },
+    { kind: 'profile' },
+  ],
+  left_sidebar: [{ kind: 'sport_list' }],
+  mobile_side_menu: [
+    { kind: 'sport_list' },
+    { kind: 'language' },
+    { kind: 'odds' },
+    { kind: 'theme' },
+  ],
+  tab_bar: [
+    {
+      kind: 'menu_item',
+      label: { en: 'Home', de: 'Startseite', 'pt-BR': 'Início', ar: 'الرئيسية' },
+      href: '/',
+      icon: 'home',
+    },
+    {
+      kind: 'menu_item',
+      label: { en: 'Live', de: 'Live', 'pt-BR': 'Ao vivo', ar: 'مباشر' },
+      href: '/live',
+      icon: 'live',
+    },
+    { kind: 'search' },
+    { kind: 'bet_slip' },
+    { kind: 'side_menu' },
+  ],
+  right_sidebar: [],
+};

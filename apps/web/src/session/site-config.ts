@@ -1,3 +1,5 @@
+import { DEFAULT_NAVIGATION } from '@sportsbook/contract/navigation';
+import { navigationFromWire } from '@/api/navigation';
 import { getSiteConfig, type SiteConfig } from '@/api/site-config';
 
 /** A change made through the operator API shows within this time, with no rebuild (issue 16). */
@@ -41,37 +43,7 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
     customProviderSportTypes: false,
     deltaCompression: false,
   },
-  navigation: {
-    header: [
-      { kind: 'sideMenu' },
-      { kind: 'brandLogo' },
-      { kind: 'sportList' },
-      { kind: 'jackpotCard' },
-      { kind: 'search' },
-      { kind: 'menuItem', label: { en: 'Live' }, href: '/live', icon: 'live' },
-      { kind: 'odds' },
-      { kind: 'language' },
-      { kind: 'theme' },
-      { kind: 'bonus' },
-      { kind: 'notifications' },
-      { kind: 'profile' },
-    ],
-    leftSidebar: [{ kind: 'sportList' }],
-    mobileSideMenu: [
-      { kind: 'sportList' },
-      { kind: 'language' },
-      { kind: 'odds' },
-      { kind: 'theme' },
-    ],
-    tabBar: [
-      { kind: 'menuItem', label: { en: 'Home' }, href: '/', icon: 'home' },
-      { kind: 'menuItem', label: { en: 'Live' }, href: '/live', icon: 'live' },
-      { kind: 'search' },
-      { kind: 'betSlip' },
-      { kind: 'sideMenu' },
-    ],
-    rightSidebar: [],
-  },
+  navigation: navigationFromWire(DEFAULT_NAVIGATION),
   userGroupChecker: null,
 };
 

@@ -8,6 +8,7 @@ import {
   type SiteConfigResponse,
   type SiteConfigWire,
 } from '@sportsbook/contract/site-config';
+import { DEFAULT_NAVIGATION } from '@sportsbook/contract/navigation';
 import type { Database } from '@/db/client';
 import { siteConfigs, type SiteConfigRow } from '@/db/schema-site';
 import { HttpError } from '@/http/errors';
@@ -33,7 +34,12 @@ export function loadSiteConfigSeed(file = findSiteConfigSeed()): SiteConfigWire 
       cause: error,
     });
   }
-  const parsed = siteConfigSchema.safeParse(value);
+  // the file may leave the navigation out: it starts from the default layout
+  const parsed = siteConfigSchema.safeParse(
+    value !== null && typeof value === 'object'
+      ? { navigation: DEFAULT_NAVIGATION, ...value }
+      : value,
+  );
   if (!parsed.success) {
     // the operator API's field errors, so a bad seed and a bad PATCH read alike
     const fields = Object.entries(formErrorOf(parsed.error, 'en').errors);
@@ -42,7 +48,7 @@ export function loadSiteConfigSeed(file = findSiteConfigSeed()): SiteConfigWire 
     );
     throw new Error(`Invalid site configuration seed ${file}:\n  ${lines.join('\n  ')}`);
   }
-  return value as SiteConfigWire;
+  return parsed.data;
 }
 
 const toResponse = (row: SiteConfigRow): SiteConfigResponse => ({
