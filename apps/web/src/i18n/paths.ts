@@ -40,11 +40,7 @@ export function localizePath(
  * (`#hash`, `?query`) unchanged, a path prefixed as localizePath() does, keeping its query and
  * hash (`/?a=1#b` -> `/de?a=1#b`). A path already starting with a locale segment is left as is.
  */
-export function localizeHref(
-  href: string,
-  locale: AppLocale,
-  policy: PrefixPolicy = currentPolicy(),
-): string {
+export function localizeHref(href: string, locale: AppLocale, policy?: PrefixPolicy): string {
   if (href === '' || isExternalHref(href) || href.startsWith('#') || href.startsWith('?'))
     return href;
   const suffixAt = href.search(/[?#]/);

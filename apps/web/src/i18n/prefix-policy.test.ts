@@ -42,31 +42,28 @@ describe('currentPolicy', () => {
     expect(currentPolicy()).toEqual({ defaultLocale: 'pt-BR', forcePrefix: true });
   });
 
-  const documentWith = (attributes: Record<string, string>) => ({
-    documentElement: {
-      getAttribute: (name: string) => attributes[name] ?? null,
-      hasAttribute: (name: string) => name in attributes,
-    },
-  });
+  /** A browser whose `<html>` has these attributes (as the DOM's dataset names them). */
+  const browserWith = (attributes: Record<string, string>) => {
+    const dataset = Object.fromEntries(
+      Object.entries(attributes).map(([name, value]) => [
+        name.replace(/^data-/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        value,
+      ]),
+    );
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('document', { documentElement: { dataset } });
+  };
 
   it('in the browser, is what the page was rendered with (the <html> attributes)', () => {
     setServerPolicy({ defaultLocale: 'ar', forcePrefix: false });
-    vi.stubGlobal(
-      'document',
-      documentWith({
-        [POLICY_ATTRIBUTES.defaultLocale]: 'de',
-        [POLICY_ATTRIBUTES.forcePrefix]: '',
-      }),
-    );
+    browserWith({ [POLICY_ATTRIBUTES.defaultLocale]: 'de', [POLICY_ATTRIBUTES.forcePrefix]: '' });
     expect(currentPolicy()).toEqual({ defaultLocale: 'de', forcePrefix: true });
-    vi.stubGlobal('document', documentWith({ [POLICY_ATTRIBUTES.defaultLocale]: 'pt-BR' }));
+    browserWith({ [POLICY_ATTRIBUTES.defaultLocale]: 'pt-BR' });
     expect(currentPolicy()).toEqual({ defaultLocale: 'pt-BR', forcePrefix: false });
   });
 
-  it('in the browser, falls back to the build default without (valid) attributes', () => {
-    vi.stubGlobal('document', documentWith({}));
-    expect(currentPolicy()).toEqual(BUILD_POLICY);
-    vi.stubGlobal('document', documentWith({ [POLICY_ATTRIBUTES.defaultLocale]: 'xx' }));
+  it('in the browser, falls back to the build default without the attributes', () => {
+    browserWith({});
     expect(currentPolicy()).toEqual(BUILD_POLICY);
   });
 });

@@ -28,7 +28,7 @@ export const POLICY_ATTRIBUTES = {
 } as const;
 
 // one site per web process: shared by the proxy's and the pages' bundles of the same process
-const SERVER_POLICY = Symbol.for('sportsbook.localePrefixPolicy');
+const SERVER_POLICY = /* @__PURE__ */ Symbol.for('sportsbook.localePrefixPolicy');
 type PolicyHolder = { [SERVER_POLICY]?: PrefixPolicy };
 
 /** The server's policy changes with the site configuration (session/site-config.ts). */
@@ -39,17 +39,15 @@ export function setServerPolicy(policy: PrefixPolicy): void {
 /**
  * The policy in force: on the server the site configuration's latest one, in the browser the one
  * the page was rendered with (its `<html>` attributes), so hydration renders the same links.
+ * `typeof window` is folded by Next's compiler, so the browser gets only its own branch.
  */
 export function currentPolicy(): PrefixPolicy {
-  if (typeof document === 'undefined')
+  if (typeof window === 'undefined')
     return (globalThis as PolicyHolder)[SERVER_POLICY] ?? BUILD_POLICY;
-  const html = document.documentElement;
-  const locale = html.getAttribute(POLICY_ATTRIBUTES.defaultLocale);
+  const { defaultLocale, forcePrefix } = document.documentElement.dataset;
   return {
-    defaultLocale: (routing.locales as readonly string[]).includes(locale ?? '')
-      ? (locale as AppLocale)
-      : BUILD_POLICY.defaultLocale,
-    forcePrefix: html.hasAttribute(POLICY_ATTRIBUTES.forcePrefix),
+    defaultLocale: (defaultLocale as AppLocale | undefined) ?? BUILD_POLICY.defaultLocale,
+    forcePrefix: forcePrefix !== undefined,
   };
 }
 
