@@ -78,6 +78,15 @@ test('the default locale and the forced prefix of the site configuration route a
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(soccerLink('/en/soccer')).toBeAttached();
     await expect(page.locator('a[href="/soccer"]')).toHaveCount(0);
+    // the browser links by the same policy: the picker's German is the unprefixed URL
+    await page.goto('/en/locked?a=1');
+    await page
+      .getByRole('combobox', { name: 'Language', includeHidden: true })
+      .first()
+      .selectOption('de', { force: true });
+    await expect(page).toHaveURL(/\/locked\?a=1$/);
+    await expect(page).not.toHaveURL(/\/(?:de|en)\/locked/);
+    await expect(html).toHaveAttribute('lang', 'de');
     // aliases and shell-only languages keep working
     expect(await answer(request, '/br/locked')).toBe('307 /pt-BR/locked');
     expect(await answer(request, '/en-AU/locked')).toBe('307 /en/locked');
