@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SHELL_ONLY_SEGMENTS } from './src/i18n/error-shell';
+import { DEFAULT_LOCALE_HEADER } from './src/i18n/prefix-policy';
 import { routing } from './src/i18n/routing';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -21,19 +22,27 @@ const nextConfig: NextConfig = {
   rewrites() {
     // The default locale has no prefix: `/x` is served by app/[locale] as `/en/x`. This is
     // next-intl's own rewrite, moved here from proxy.ts (see the note there, vercel/next.js#94745).
+    // The default locale is the site configuration's (spec §2), named by proxy.ts in a request
+    // header: one set of rules per locale, then the build's default when the header is missing.
+    const unprefixed = (locale: string) => [
+      { source: '/', destination: `/${locale}` },
+      // spec §2: a shell-only language (`/fi/x`) has no pages; they fall back to the default
+      { source: `/:shell(${SHELL_ONLY})`, destination: `/${locale}` },
+      { source: `/:shell(${SHELL_ONLY})/:rest*`, destination: `/${locale}/:rest*` },
+      {
+        source: `/:first((?!(?:${RESERVED_SEGMENTS})(?:/|$))[^/.]+)/:rest*`,
+        destination: `/${locale}/:first/:rest*`,
+      },
+    ];
     return Promise.resolve({
       beforeFiles: [
-        { source: '/', destination: `/${routing.defaultLocale}` },
-        // spec §2: a shell-only language (`/fi/x`) has no pages; they fall back to the default
-        { source: `/:shell(${SHELL_ONLY})`, destination: `/${routing.defaultLocale}` },
-        {
-          source: `/:shell(${SHELL_ONLY})/:rest*`,
-          destination: `/${routing.defaultLocale}/:rest*`,
-        },
-        {
-          source: `/:first((?!(?:${RESERVED_SEGMENTS})(?:/|$))[^/.]+)/:rest*`,
-          destination: `/${routing.defaultLocale}/:first/:rest*`,
-        },
+        ...routing.locales.flatMap((locale) =>
+          unprefixed(locale).map((rule) => ({
+            ...rule,
+            has: [{ type: 'header' as const, key: DEFAULT_LOCALE_HEADER, value: locale }],
+          })),
+        ),
+        ...unprefixed(routing.defaultLocale),
       ],
       afterFiles: [],
       fallback: [],

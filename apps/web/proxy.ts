@@ -5,6 +5,7 @@ import { isDevelopment, serverEnv } from '@/config/env';
 import { localizePath } from '@/i18n/paths';
 import { localeFromSegment } from '@/i18n/resolve-locale';
 import { SHELL_LOCALE_HEADER, shellOnlySegment } from '@/i18n/error-shell';
+import { currentPolicy, DEFAULT_LOCALE_HEADER, type PrefixPolicy } from '@/i18n/prefix-policy';
 import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/session/site-config';
 import {
@@ -14,7 +15,28 @@ import {
   strictTransportSecurity,
 } from '@/config/page-security';
 
-const handleI18nRouting = createMiddleware(routing);
+type I18nRouting = ReturnType<typeof createMiddleware>;
+
+/** One next-intl middleware per prefix policy the site has had (a handful at most). */
+const i18nRoutings = new Map<string, I18nRouting>();
+
+/**
+ * next-intl's routing for the site's policy (spec §2): the configured default locale unprefixed
+ * (`as-needed`), or every locale prefixed when the setting forces it (`always`).
+ */
+function i18nRouting({ defaultLocale, forcePrefix }: PrefixPolicy): I18nRouting {
+  const key = `${defaultLocale}|${forcePrefix}`;
+  let handle = i18nRoutings.get(key);
+  if (!handle) {
+    handle = createMiddleware({
+      ...routing,
+      defaultLocale,
+      localePrefix: forcePrefix ? 'always' : 'as-needed',
+    });
+    i18nRoutings.set(key, handle);
+  }
+  return handle;
+}
 
 /**
  * A first segment that names a locale in another spelling (`/br`, `/pt`, `/pt-br`, `/no`, `/DE`),
@@ -56,18 +78,23 @@ function undecodablePath(request: NextRequest): NextResponse | undefined {
 }
 
 /**
- * Locale routing (spec §2): `/` and `/soccer` are English, `/de/...`, `/pt-BR/...` and `/ar/...`
- * prefixed, `/en/...` redirects to `/...` (next-intl), aliases redirect to their locale
+ * Locale routing (spec §2) by the site's prefix policy: with default `en`, `/` and `/soccer` are
+ * English, `/de/...`, `/pt-BR/...` and `/ar/...` prefixed, `/en/...` redirects to `/...`; with the
+ * prefix forced, `/soccer` redirects to `/en/soccer` (next-intl). Aliases redirect to their locale
  * (`/br/x` -> `/pt-BR/x`). Requests go on to app/[locale]/.
  */
-function localeRouting(request: NextRequest): NextResponse {
+function localeRouting(request: NextRequest, policy: PrefixPolicy): NextResponse {
   const redirect = aliasRedirect(request);
   if (redirect) return redirect;
-  const response = handleI18nRouting(request);
+  // `/fi/x` is no locale's URL: served by next.config's rewrite even when prefixes are forced
+  if (policy.forcePrefix && request.headers.has(SHELL_LOCALE_HEADER))
+    return NextResponse.next({ request: { headers: request.headers } });
+  const response = i18nRouting(policy)(request);
   // Next.js bug vercel/next.js#94745: started with `next start -H 127.0.0.1`, a rewrite from the
   // proxy is mistaken for an external URL and proxied to itself in a loop. So the only rewrite
   // next-intl makes here (unprefixed path -> default locale) is done by the `rewrites` of
-  // next.config.ts instead, and the request goes on with next-intl's headers (locale, links).
+  // next.config.ts instead (to the locale in DEFAULT_LOCALE_HEADER), and the request goes on with
+  // next-intl's headers (locale, links).
   if (response.headers.has('x-middleware-rewrite')) {
     response.headers.delete('x-middleware-rewrite');
     response.headers.set('x-middleware-next', '1');
@@ -92,6 +119,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const env = serverEnv();
   // cached for a few seconds: a chat provider or logo host set by the operator is allowed soon
   const site = await siteConfig();
+  // spec §2 default locale and forced prefix, as the site configuration last gave them
+  const prefixPolicy = currentPolicy();
   const forwarded = readForwarded(request.headers, configuredProxies());
   const https = forwarded.proto === 'https' || env.SITE_URL?.startsWith('https:') === true;
   const policy = contentSecurityPolicy({
@@ -117,11 +146,12 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const shell = shellOnlySegment(request.nextUrl.pathname.split('/')[1]);
   if (shell) headers.set(SHELL_LOCALE_HEADER, shell);
   headers.set('content-security-policy', policy);
+  headers.set(DEFAULT_LOCALE_HEADER, prefixPolicy.defaultLocale);
   const page = new NextRequest(request, { headers });
 
   const response = NOT_A_PAGE.test(page.nextUrl.pathname)
     ? NextResponse.next({ request: { headers } })
-    : localeRouting(page);
+    : localeRouting(page, prefixPolicy);
   response.headers.set('content-security-policy', policy);
   const hsts = strictTransportSecurity(https);
   if (hsts) response.headers.set('strict-transport-security', hsts);

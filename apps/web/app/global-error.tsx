@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { StaticPage } from '@/features/static-pages';
 import { ERROR_SHELL_MESSAGES, errorShellLocale } from '@/i18n/error-shell';
 import { isAppLocale, localizePath } from '@/i18n/paths';
-import { routing } from '@/i18n/routing';
+import { currentPolicy } from '@/i18n/prefix-policy';
 import { dirFor } from '@/i18n/rtl';
 import { DEFAULT_THEME, parseTheme, THEME_COOKIE } from '@/theme/theme';
 import '@/styles/tokens.css';
@@ -22,7 +22,7 @@ function cookieTheme() {
 // styles and texts (no message provider is left). Never shows a stack.
 export default function GlobalError() {
   const params = useParams<{ locale?: string }>();
-  const locale = isAppLocale(params.locale) ? params.locale : routing.defaultLocale;
+  const locale = isAppLocale(params.locale) ? params.locale : currentPolicy().defaultLocale;
   const theme = useSyncExternalStore(noop, cookieTheme, () => DEFAULT_THEME);
   // the path's shell language (`/fi/...`), else the page's locale (spec §2 error shell)
   const shell = errorShellLocale(usePathname(), locale);

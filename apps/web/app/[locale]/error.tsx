@@ -4,14 +4,14 @@ import { useParams, usePathname } from 'next/navigation';
 import { StaticPage } from '@/features/static-pages';
 import { ERROR_SHELL_MESSAGES, errorShellLocale } from '@/i18n/error-shell';
 import { isAppLocale, localizePath } from '@/i18n/paths';
-import { routing } from '@/i18n/routing';
+import { currentPolicy } from '@/i18n/prefix-policy';
 import { dirFor } from '@/i18n/rtl';
 
 // A render failure below the locale layout: the generic error page of spec §8, never a stack.
 // Texts from the small error-shell table: no message catalogue is shipped to the browser.
 export default function ErrorBoundary() {
   const params = useParams<{ locale?: string }>();
-  const locale = isAppLocale(params.locale) ? params.locale : routing.defaultLocale;
+  const locale = isAppLocale(params.locale) ? params.locale : currentPolicy().defaultLocale;
   // the path's shell language (`/fi/...`), else the page's locale (spec §2 error shell)
   const shell = errorShellLocale(usePathname(), locale);
   const texts = ERROR_SHELL_MESSAGES[shell].error;

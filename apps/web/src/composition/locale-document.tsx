@@ -17,6 +17,7 @@ import { MyBets } from '@/composition/my-bets';
 import { QuickBetBar } from '@/features/quickbet';
 import { languageOptions } from '@/i18n/language-names';
 import { localizePath } from '@/i18n/paths';
+import { currentPolicy, POLICY_ATTRIBUTES } from '@/i18n/prefix-policy';
 import type { AppLocale } from '@/i18n/routing';
 import { dirFor } from '@/i18n/rtl';
 import { AccountFeatures } from '@/composition/account-features';
@@ -84,6 +85,12 @@ export async function LocaleDocument({
     site.locales.enabled.includes(option.locale),
   );
   const env = serverEnv();
+  // the links' prefix policy (spec §2), read back by the browser so hydration renders the same hrefs
+  const policy = currentPolicy();
+  const policyAttributes = {
+    [POLICY_ATTRIBUTES.defaultLocale]: policy.defaultLocale,
+    ...(policy.forcePrefix ? { [POLICY_ATTRIBUTES.forcePrefix]: '' } : {}),
+  };
   const quickBet = (
     <QuickBetBar messages={{ ...allMessages.quickbet, error: allMessages.betslip.error ?? {} }} />
   );
@@ -102,7 +109,7 @@ export async function LocaleDocument({
   });
 
   return (
-    <html lang={locale} dir={dirFor(locale)} data-theme={theme}>
+    <html lang={locale} dir={dirFor(locale)} data-theme={theme} {...policyAttributes}>
       <body>
         {/* :root:root outweighs the theme selectors of tokens.css (spec §3 theme colours) */}
         {brandColours && <style>{`:root:root { ${brandColours} }`}</style>}

@@ -3,7 +3,7 @@ import { getCashoutMessages } from '@/features/cashout/server';
 import { getMyBetsMessages } from '@/features/mybets/server';
 import { isAppLocale } from '@/i18n/paths';
 import { requestTimeZone } from '@/i18n/request-time-zone';
-import { routing } from '@/i18n/routing';
+import { currentPolicy } from '@/i18n/prefix-policy';
 import { MyBetsClient } from './my-bets-client';
 
 /**
@@ -12,7 +12,7 @@ import { MyBetsClient } from './my-bets-client';
  */
 export async function MyBets() {
   const requested = await getLocale();
-  const locale = isAppLocale(requested) ? requested : routing.defaultLocale;
+  const locale = isAppLocale(requested) ? requested : currentPolicy().defaultLocale;
   const [messages, cashoutMessages, serverZone] = await Promise.all([
     getMyBetsMessages(locale),
     getCashoutMessages(locale),

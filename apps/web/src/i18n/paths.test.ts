@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getPathname } from './navigation';
 import { isAppLocale, isExternalHref, localizeHref, localizePath } from './paths';
-import { routing } from './routing';
+import { BUILD_POLICY, setServerPolicy, type PrefixPolicy } from './prefix-policy';
+import { routing, type AppLocale } from './routing';
 
 describe('localizePath', () => {
   it.each([
@@ -93,5 +94,56 @@ describe('isAppLocale', () => {
     [['de'], false],
   ])('%o -> %s', (value, expected) => {
     expect(isAppLocale(value)).toBe(expected);
+  });
+});
+
+describe("localizePath and localizeHref under the site's prefix policy (spec §2)", () => {
+  const deDefault: PrefixPolicy = { defaultLocale: 'de', forcePrefix: false };
+  const forced: PrefixPolicy = { defaultLocale: 'de', forcePrefix: true };
+
+  afterEach(() => setServerPolicy(BUILD_POLICY));
+
+  it.each([
+    [deDefault, '/', 'de', '/'],
+    [deDefault, '/soccer', 'de', '/soccer'],
+    [deDefault, '/soccer', 'en', '/en/soccer'],
+    [deDefault, '/', 'en', '/en'],
+    [deDefault, '/live', 'ar', '/ar/live'],
+    [forced, '/', 'de', '/de'],
+    [forced, '/soccer', 'de', '/de/soccer'],
+    [forced, '/soccer', 'en', '/en/soccer'],
+    [forced, 'mailto:help@example.com', 'de', 'mailto:help@example.com'],
+    [forced, 'https://example.com/x', 'en', 'https://example.com/x'],
+  ] as [PrefixPolicy, string, AppLocale, string][])(
+    'localizePath under %o: %s in %s is %s',
+    (policy, pathname, locale, expected) => {
+      expect(localizePath(pathname, locale, policy)).toBe(expected);
+    },
+  );
+
+  it.each([
+    [deDefault, '/?betcode=X1#signUp', 'de', '/?betcode=X1#signUp'],
+    [deDefault, '/?betcode=X1#signUp', 'en', '/en?betcode=X1#signUp'],
+    [deDefault, '/soccer#top', 'en', '/en/soccer#top'],
+    [deDefault, '#signIn', 'en', '#signIn'],
+    [forced, '/soccer?a=1', 'de', '/de/soccer?a=1'],
+    [forced, '/?a=1', 'en', '/en?a=1'],
+    [forced, 'sms:+4915112345678', 'de', 'sms:+4915112345678'],
+    [forced, '/de/soccer', 'de', '/de/soccer'],
+  ] as [PrefixPolicy, string, AppLocale, string][])(
+    'localizeHref under %o: %s in %s is %s',
+    (policy, href, locale, expected) => {
+      expect(localizeHref(href, locale, policy)).toBe(expected);
+    },
+  );
+
+  it('follows the policy the site configuration last set, with no argument', () => {
+    setServerPolicy(deDefault);
+    expect(localizePath('/soccer', 'de')).toBe('/soccer');
+    expect(localizeHref('/soccer?a=1', 'en')).toBe('/en/soccer?a=1');
+    setServerPolicy(forced);
+    expect(localizePath('/', 'de')).toBe('/de');
+    setServerPolicy(BUILD_POLICY);
+    expect(localizePath('/soccer', 'en')).toBe('/soccer');
   });
 });

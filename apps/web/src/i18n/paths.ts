@@ -1,3 +1,4 @@
+import { currentPolicy, isPrefixed, type PrefixPolicy } from './prefix-policy';
 import { routing, type AppLocale } from './routing';
 
 /** Narrows any value (a route param, a cookie) to a supported locale. */
@@ -18,14 +19,19 @@ export function isExternalHref(href: string): boolean {
 
 /**
  * A path of the app in a locale (spec §2): prefixed with the locale segment, except for the
- * default locale (`/soccer` -> `/de/soccer`, `/` -> `/de`; English stays `/soccer`, `/`).
+ * default locale unless the site forces prefixes (default en: `/soccer` -> `/de/soccer`, `/` ->
+ * `/de`, English stays `/soccer`, `/`). The policy is the site's current one (prefix-policy.ts).
  * Plain and synchronous, so server components, error boundaries and metadata share one rule.
  * An external link is returned as it is.
  */
-export function localizePath(pathname: string, locale: AppLocale): string {
+export function localizePath(
+  pathname: string,
+  locale: AppLocale,
+  policy: PrefixPolicy = currentPolicy(),
+): string {
   if (isExternalHref(pathname)) return pathname;
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  if (locale === routing.defaultLocale) return path;
+  if (!isPrefixed(locale, policy)) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
@@ -34,7 +40,7 @@ export function localizePath(pathname: string, locale: AppLocale): string {
  * (`#hash`, `?query`) unchanged, a path prefixed as localizePath() does, keeping its query and
  * hash (`/?a=1#b` -> `/de?a=1#b`). A path already starting with a locale segment is left as is.
  */
-export function localizeHref(href: string, locale: AppLocale): string {
+export function localizeHref(href: string, locale: AppLocale, policy?: PrefixPolicy): string {
   if (href === '' || isExternalHref(href) || href.startsWith('#') || href.startsWith('?'))
     return href;
   const suffixAt = href.search(/[?#]/);
@@ -42,5 +48,5 @@ export function localizeHref(href: string, locale: AppLocale): string {
   const suffix = suffixAt === -1 ? '' : href.slice(suffixAt);
   const first = pathname.split('/').find(Boolean);
   if (pathname.startsWith('/') && isAppLocale(first)) return href;
-  return `${localizePath(pathname, locale)}${suffix}`;
+  return `${localizePath(pathname, locale, policy)}${suffix}`;
 }

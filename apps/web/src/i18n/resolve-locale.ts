@@ -1,3 +1,4 @@
+import { currentPolicy } from './prefix-policy';
 import { routing, type AppLocale } from './routing';
 
 /**
@@ -59,7 +60,7 @@ export function matchLocale<L extends string>(
 
 /** The site locale for any tag (spec §2): exact -> alias -> base language -> default -> en. */
 export function resolveLocale(tag: string | null | undefined): AppLocale {
-  return matchLocale<AppLocale>(tag, routing.locales, routing.defaultLocale).locale;
+  return matchLocale<AppLocale>(tag, routing.locales, currentPolicy().defaultLocale).locale;
 }
 
 /** A first path segment that looks like a language tag: `pt`, `pt-br`, `en_GB`, `zh-Hant`. */
@@ -73,7 +74,11 @@ const TAG_LIKE = /^[a-z]{2,3}(?:[-_](?:[a-z]{2}|[a-z]{4}))?$/i;
  */
 export function localeFromSegment(segment: string | undefined): AppLocale | undefined {
   if (!segment || !TAG_LIKE.test(segment)) return undefined;
-  const { locale, match } = matchLocale<AppLocale>(segment, routing.locales, routing.defaultLocale);
+  const { locale, match } = matchLocale<AppLocale>(
+    segment,
+    routing.locales,
+    currentPolicy().defaultLocale,
+  );
   if (match !== 'default') return locale;
   const tag = normalize(segment);
   return (aliasOf(tag) ?? aliasOf(baseLanguage(tag))) ? locale : undefined;

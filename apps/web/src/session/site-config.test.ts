@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { localized } from '@/api/localized-text';
 import { brandColourProperties } from '@/api/site-config';
+import { currentPolicy } from '@/i18n/prefix-policy';
 import {
   FALLBACK_SITE_CONFIG,
   resetSiteConfigCache,
@@ -37,6 +38,18 @@ describe('the cached site configuration', () => {
     expect(await siteConfig(0, down)).toBe(FALLBACK_SITE_CONFIG);
     await siteConfig(SITE_CONFIG_TTL_MS, vi.fn().mockResolvedValue(version(4)));
     expect((await siteConfig(2 * SITE_CONFIG_TTL_MS, down)).version).toBe(4);
+  });
+
+  test("its default locale and forced prefix become the server's link policy (spec §2)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const locales = { enabled: ['en', 'de'], default: 'de', forcePrefix: true } as const;
+    await siteConfig(0, vi.fn().mockResolvedValue({ ...version(5), locales }));
+    expect(currentPolicy()).toEqual({ defaultLocale: 'de', forcePrefix: true });
+    // a backend that is down keeps the last good policy
+    await siteConfig(SITE_CONFIG_TTL_MS, vi.fn().mockRejectedValue(new Error('down')));
+    expect(currentPolicy()).toEqual({ defaultLocale: 'de', forcePrefix: true });
+    resetSiteConfigCache();
+    expect(currentPolicy()).toEqual({ defaultLocale: 'en', forcePrefix: false });
   });
 });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_NAVIGATION } from '@sportsbook/contract/navigation';
 import { navigationFromWire } from '@/api/navigation';
 import { getSiteConfig, type SiteConfig } from '@/api/site-config';
+import { BUILD_POLICY, setServerPolicy } from '@/i18n/prefix-policy';
 
 /** A change made through the operator API shows within this time, with no rebuild (issue 16). */
 export const SITE_CONFIG_TTL_MS = 5_000;
@@ -60,6 +61,11 @@ function refresh(now: number, load: () => Promise<SiteConfig>): Promise<SiteConf
   inFlight ??= load()
     .then((value) => {
       cached = { value, fetchedAt: now };
+      // spec §2: links and routing follow the configured default locale and forced prefix
+      setServerPolicy({
+        defaultLocale: value.locales.default,
+        forcePrefix: value.locales.forcePrefix,
+      });
       return value;
     })
     .catch((error: unknown) => {
@@ -90,4 +96,5 @@ export async function siteConfig(
 export function resetSiteConfigCache(): void {
   cached = undefined;
   inFlight = undefined;
+  setServerPolicy(BUILD_POLICY);
 }

@@ -27,6 +27,23 @@ describe('canonicalPathname', () => {
 });
 
 describe('alternateLanguages', () => {
+  it("follows the site's default locale and forced prefix (spec §2)", () => {
+    expect(alternateLanguages('/live', { defaultLocale: 'de', forcePrefix: false })).toEqual({
+      en: '/en/live',
+      de: '/live',
+      'pt-BR': '/pt-BR/live',
+      ar: '/ar/live',
+      'x-default': '/live',
+    });
+    expect(alternateLanguages('/live', { defaultLocale: 'de', forcePrefix: true })).toEqual({
+      en: '/en/live',
+      de: '/de/live',
+      'pt-BR': '/pt-BR/live',
+      ar: '/ar/live',
+      'x-default': '/de/live',
+    });
+  });
+
   it('lists every locale, the default one unprefixed, plus x-default', () => {
     expect(alternateLanguages('/soccer/premier-league?x=1')).toEqual({
       en: '/soccer/premier-league',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { localizePath } from '@/i18n/paths';
+import { currentPolicy } from '@/i18n/prefix-policy';
 import { routing, type AppLocale } from '@/i18n/routing';
 
 /** A page's own head data (spec §2 "each page may set its own index flag, SEO"). */
@@ -43,14 +44,17 @@ export function canonicalPathname(pathname: string): string {
 }
 
 /**
- * Alternate-language links (spec §2): one per locale, the default locale unprefixed, and
- * `x-default` pointing at the default locale's URL.
+ * Alternate-language links (spec §2): one per locale, the default locale unprefixed unless the
+ * site forces prefixes, and `x-default` pointing at the default locale's URL.
  */
-export function alternateLanguages(pathname: string): Record<string, string> {
+export function alternateLanguages(
+  pathname: string,
+  policy = currentPolicy(),
+): Record<string, string> {
   const path = canonicalPathname(pathname);
   const languages: Record<string, string> = {};
-  for (const locale of routing.locales) languages[locale] = localizePath(path, locale);
-  languages['x-default'] = localizePath(path, routing.defaultLocale);
+  for (const locale of routing.locales) languages[locale] = localizePath(path, locale, policy);
+  languages['x-default'] = localizePath(path, policy.defaultLocale, policy);
   return languages;
 }
 
