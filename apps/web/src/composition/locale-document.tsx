@@ -25,6 +25,7 @@ import { SiteFooter } from '@/composition/site-footer';
 import { Header } from '@/composition/header';
 import { ProgressBar } from '@/composition/progress-bar';
 import { TimeZoneCookie } from '@/i18n/local-time';
+import { DateTimePatternsProvider } from '@/i18n/date-patterns';
 import { TabBar } from '@/composition/tab-bar';
 import { siteNavigation } from '@/composition/site-navigation';
 import { COLUMNS_ID } from '@/composition/ids';
@@ -125,6 +126,8 @@ export async function LocaleDocument({
           }}
           toastCloseLabel={t('toast.close')}
         >
+          {/* spec §3 date-time patterns: every date and time below follows the site's */}
+          <DateTimePatternsProvider patterns={site.dateTime}>
           <Suspense fallback={null}>
             <ProgressBar />
             <TimeZoneCookie />
@@ -214,6 +217,7 @@ export async function LocaleDocument({
               </AccountFeatures>
             </OddsMessagesProvider>
           </AuthMessagesProvider>
+          </DateTimePatternsProvider>
         </AppProviders>
       </body>
     </html>
