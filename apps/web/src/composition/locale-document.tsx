@@ -36,6 +36,7 @@ import { brandColourProperties } from '@/api/site-config';
 import { siteConfig } from '@/session/site-config';
 import { UserGroupChecker } from '@/composition/user-group-checker';
 import { OddsMessagesProvider } from '@/catalogue/odds';
+import { FloatingFavorites } from '@/catalogue/favorites/floating-favorites';
 import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
 import { SessionWatchHost, type LimitLabels } from '@/features/limits';
@@ -159,6 +160,14 @@ export async function LocaleDocument({
                   loadFailed: t('favorites.error'),
                 }}
               >
+                {/* spec §3 site configuration floating favorites */}
+                {site.floating.favorites && (
+                  <FloatingFavorites
+                    href={localizePath('/favorites', locale)}
+                    label={t('favorites.title')}
+                    aboveTicket={site.floating.ticket}
+                  />
+                )}
                 <BetslipHost
                   locale={locale}
                   sharebetMessages={allMessages.sharebet}
