@@ -42,7 +42,13 @@ const SHAPES = {
   dayMonth: { day: 'numeric', month: 'short' },
   calendarDay: numericDay,
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  fields: { ...numericDay, hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' },
+  fields: {
+    ...numericDay,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  },
   monthName: { month: 'short' },
   dayPeriod: { hour: 'numeric', hourCycle: 'h12' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -72,7 +78,8 @@ export function formatPattern(
   timeZone?: string,
 ): string {
   const date = toDate(value);
-  const parts = (shape: keyof typeof SHAPES) => formatter(locale, timeZone, shape).formatToParts(date);
+  const parts = (shape: keyof typeof SHAPES) =>
+    formatter(locale, timeZone, shape).formatToParts(date);
   const field = (type: Intl.DateTimeFormatPartTypes) =>
     Number(fields.find((p) => p.type === type)?.value);
   const fields = parts('fields');

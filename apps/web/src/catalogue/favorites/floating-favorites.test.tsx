@@ -5,7 +5,13 @@ import { favoriteIdsQueryOptions } from '@/api/favorites';
 import { FavoritesProvider } from './favorites-context';
 import { FloatingFavorites } from './floating-favorites';
 
-const messages = { add: 'Add', remove: 'Remove', failedTitle: '', failedDescription: '', loadFailed: '' };
+const messages = {
+  add: 'Add',
+  remove: 'Remove',
+  failedTitle: '',
+  failedDescription: '',
+  loadFailed: '',
+};
 
 function renderButton(loggedIn: boolean, aboveTicket = false) {
   // the ids are given, never fetched
@@ -13,9 +19,7 @@ function renderButton(loggedIn: boolean, aboveTicket = false) {
   client.setQueryData(favoriteIdsQueryOptions('matches').queryKey, [11, 12, 13]);
   render(
     <QueryClientProvider client={client}>
-      <FavoritesProvider
-        value={{ messages, loggedIn, authKnown: true, requestSignIn: vi.fn() }}
-      >
+      <FavoritesProvider value={{ messages, loggedIn, authKnown: true, requestSignIn: vi.fn() }}>
         <FloatingFavorites href="/de/favorites" label="Favoriten" aboveTicket={aboveTicket} />
       </FavoritesProvider>
     </QueryClientProvider>,

@@ -174,7 +174,10 @@ export function MyBetsView({
                   messages={m}
                   oddsType={oddsType}
                   format={format}
-                  placedAt={formatDateTime(bet.createdAt, locale, { timeZone, pattern: patterns?.dateTime })}
+                  placedAt={formatDateTime(bet.createdAt, locale, {
+                    timeZone,
+                    pattern: patterns?.dateTime,
+                  })}
                   cashout={renderCashout?.(bet, cashoutOfferOf(bet), format)}
                 />
               </li>

@@ -199,7 +199,9 @@ export function TransactionsView({
               {transactions.map((t) => (
                 <tr key={t.id} data-transaction-type={t.type}>
                   <td data-cell="date">
-                    <time dateTime={t.createdAt}>{formatDateTime(t.createdAt, locale, { pattern: patterns?.dateTime })}</time>
+                    <time dateTime={t.createdAt}>
+                      {formatDateTime(t.createdAt, locale, { pattern: patterns?.dateTime })}
+                    </time>
                   </td>
                   <td data-cell="type">{labels.types[t.type]}</td>
                   <td data-cell="status">

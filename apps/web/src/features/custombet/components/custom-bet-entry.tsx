@@ -14,5 +14,7 @@ export async function CustomBetEntry({
 }) {
   if (!isBettable(match.status)) return null;
   const messages = (await getMessages()) as { customBet: CustomBetMessages };
-  return <CustomBetLauncher match={match} messages={messages.customBet} singleAllowed={singleAllowed} />;
+  return (
+    <CustomBetLauncher match={match} messages={messages.customBet} singleAllowed={singleAllowed} />
+  );
 }
