@@ -33,7 +33,10 @@ describe('floating favorites (spec §3 site configuration)', () => {
     const link = screen.getByRole('link', { name: 'Favoriten 3' });
     expect(link.getAttribute('href')).toBe('/de/favorites');
     expect(screen.getByTestId('floating-favorites-count').textContent).toBe('3');
-    act(() => client.setQueryData(favoriteIdsQueryOptions('matches').queryKey, [11]));
+    await act(async () => {
+      client.setQueryData(favoriteIdsQueryOptions('matches').queryKey, [11]);
+      await Promise.resolve();
+    });
     await waitFor(() =>
       expect(screen.getByTestId('floating-favorites-count').textContent).toBe('1'),
     );

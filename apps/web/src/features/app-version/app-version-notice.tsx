@@ -1,6 +1,6 @@
 'use client';
 
-import type { AppVersionLabels } from './app-version-watch';
+import type { AppVersionLabels } from './version-check';
 import styles from './app-version-notice.module.css';
 
 /** The new-version notice: polite (role=status), non-blocking, with Reload and dismiss. */

@@ -1,15 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { shouldCheckVersion, VERSION_CHECK_MS } from './version-check';
+import { shouldCheckVersion, VERSION_CHECK_MS, type AppVersionLabels } from './version-check';
 
 const AppVersionNotice = lazy(() => import('./app-version-notice'));
-
-export interface AppVersionLabels {
-  notice: string;
-  reload: string;
-  dismiss: string;
-}
 
 /**
  * Spec §3 site configuration appVersion: when the tab comes back into view, and every few minutes

@@ -1,2 +1,3 @@
 // Face of the app-version notice (spec §3 site configuration appVersion).
-export { AppVersionWatch, type AppVersionLabels } from './app-version-watch';
+export { AppVersionWatch } from './app-version-watch';
+export type { AppVersionLabels } from './version-check';

@@ -1,3 +1,10 @@
+/** Texts of the new-version notice. */
+export interface AppVersionLabels {
+  notice: string;
+  reload: string;
+  dismiss: string;
+}
+
 /** Spec §3 appVersion: the client re-reads the site configuration at most this often. */
 export const VERSION_CHECK_MS = 5 * 60_000;
 

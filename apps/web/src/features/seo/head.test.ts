@@ -148,7 +148,7 @@ describe('isMirrorHost (spec §3 site configuration mirrors)', () => {
       { locale: 'de', pathname: '/live', noindex: true },
       { origin: primary, siteName: 'Demo', defaultTitle: 'Demo', keywords: '' },
     );
-    expect(new URL(String(head.alternates?.canonical), head.metadataBase ?? undefined).href).toBe(
+    expect(new URL(head.alternates?.canonical as string, head.metadataBase ?? undefined).href).toBe(
       'https://www.example.com/de/live',
     );
     expect(head.robots).toEqual({ index: false, follow: true });
