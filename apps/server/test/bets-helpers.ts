@@ -57,7 +57,7 @@ export async function startBetsServer(
  * The hooks of a bets test file: one server for the file, and before every test a reset, restored
  * mocks and `count` fresh prematch matches. Accessors read the current server and matches.
  */
-export function useBetsServer(count: number) {
+export function useBetsServer(count: number, extra: Omit<AppOptions, 'database'> = {}) {
   let server: PlatformTestServer | undefined;
   let matches: TestMatch[] = [];
   const started = (): PlatformTestServer => {
@@ -65,7 +65,7 @@ export function useBetsServer(count: number) {
     return server;
   };
   beforeAll(async () => {
-    server = await startBetsServer();
+    server = await startBetsServer(extra);
   });
   afterAll(() => server?.close());
   beforeEach(async () => {

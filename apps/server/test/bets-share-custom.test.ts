@@ -1,4 +1,5 @@
 import {
+  CUSTOM_BET_SINGLE_NOT_ALLOWED,
   SHARE_CODE_NOT_FOUND,
   customMarketsResponseSchema,
   customOddsResponseSchema,
@@ -20,9 +21,11 @@ import {
   V3,
 } from './bets-helpers';
 import { shareCodes } from '@/db/schema';
+import { patchSiteConfig } from './helpers';
 import { call } from './platform-helpers';
 
-const { server, app, matches, m } = useBetsServer(3);
+const OPERATOR_KEY = 'bets-share-custom-operator-key-0123456789';
+const { server, app, matches, m } = useBetsServer(3, { operatorApiKey: OPERATOR_KEY });
 
 async function share(body: unknown): Promise<string> {
   const res = await call(app(), 'POST', `${V3}/bets/share-code`, { payload: body });
@@ -233,7 +236,39 @@ describe('bet builder', () => {
     expect(apiErrorSchema.parse(suspended.json()).code).toBe(
       'error.place_bets.selection_suspended',
     );
-    expect((await price([{ market_id: 1, outcome_id: 'home' }])).statusCode).toBe(400);
+    expect((await price([])).statusCode).toBe(400);
+  });
+
+  test('one selection: 422 custom_bet_single_not_allowed unless the site allows single custom bets', async () => {
+    const player = await fundedPlayer(server(), 100_00);
+    const one = [{ match: m(0), outcome: 'home', odds: 2 }];
+    const single = await price([{ market_id: 1, outcome_id: 'home' }]);
+    expect(single.statusCode, single.body).toBe(422);
+    expect(apiErrorSchema.parse(single.json()).code).toBe(CUSTOM_BET_SINGLE_NOT_ALLOWED);
+    const refused = await call(app(), 'POST', `${V3}/bets`, {
+      cookie: player.cookie,
+      payload: betBody('custom_bet', 10_00, one, { custom_odds: 1.9 }),
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(apiErrorSchema.parse(refused.json()).code).toBe(CUSTOM_BET_SINGLE_NOT_ALLOWED);
+    expect(await balanceOf(server().database.db, player.id)).toBe(100_00);
+    // spec §3 betting settings "custom bet allowed for single": the operator switches it on
+    const restore = await patchSiteConfig(app(), OPERATOR_KEY, {
+      custom_bet: { single_allowed: true },
+    });
+    try {
+      const priced = await price([{ market_id: 1, outcome_id: 'home' }]);
+      expect(priced.statusCode, priced.body).toBe(200);
+      const odds = customOddsResponseSchema.parse(priced.json()).data.odds;
+      const [bet] = await placeOk(
+        app(),
+        player.cookie,
+        betBody('custom_bet', 10_00, one, { custom_odds: odds }),
+      );
+      expect(bet).toMatchObject({ bet_type: 'custom_bet', odds });
+    } finally {
+      await restore();
+    }
   });
 
   test('placed as custom_bet at the server() price; another price is 120; settled at the price', async () => {

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { apiErrorSchema } from '@sportsbook/contract/common';
 import { userLimitResponseSchema, userLimitsResponseSchema } from '@sportsbook/contract/limits';
-import { systemSchema, type SystemWire } from '@sportsbook/contract/platform';
+import {
+  QUICK_DEPOSIT_DISABLED,
+  quickDepositResponseSchema,
+  systemSchema,
+  type SystemWire,
+} from '@sportsbook/contract/platform';
 import { siteConfigSchema } from '@sportsbook/contract/site-config';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { findMigrationsFolder } from '@/db/migrate';
@@ -12,6 +17,8 @@ import { loadSiteConfigSeed } from '@/sportsbook/site-config/store';
 import { patchSiteConfig } from './helpers';
 import {
   call,
+  lastMessage,
+  linkToken,
   P,
   PASSWORD,
   signUp,
@@ -86,6 +93,28 @@ describe('site settings from the site configuration (issue 16)', () => {
       activity_tracking: false,
       jackpots: false,
     });
+  });
+
+  test('quick_deposit off: POST /player/quick_deposit is 403 quick_deposit_disabled; on again it deposits', async () => {
+    // a test-payment player (an @test.example email, confirmed): quick deposit is theirs
+    const { cookie, player } = await signUp(app(), { email: uniqueEmail('test.example') });
+    const { link } = await lastMessage(app(), player.email ?? '');
+    const token = linkToken(link, 'confirmation_token');
+    const confirm = await call(app(), 'GET', `${P}/users/confirmation?confirmation_token=${token}`);
+    expect(confirm.statusCode).toBe(200);
+    const deposit = () =>
+      call(app(), 'POST', `${P}/player/quick_deposit`, {
+        cookie,
+        payload: { amount: 10_00, currency: 'EUR' },
+      });
+    await operatorSets({ features: { quick_deposit: false } });
+    const off = await deposit();
+    expect(off.statusCode, off.body).toBe(403);
+    expect(apiErrorSchema.parse(off.json()).code).toBe(QUICK_DEPOSIT_DISABLED);
+    await operatorSets({ features: { quick_deposit: true } });
+    const on = await deposit();
+    expect(on.statusCode, on.body).toBe(200);
+    expect(quickDepositResponseSchema.parse(on.json()).status).toBe('success');
   });
 
   test('blocked_countries decides who is blocked, at sign-up and sign-in too', async () => {

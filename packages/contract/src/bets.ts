@@ -318,7 +318,14 @@ export const customMarketsResponseSchema = z.object({
 });
 export type CustomMarketsResponseWire = z.infer<typeof customMarketsResponseSchema>;
 
-/** Body of POST /bets/custom/odds: two or more selections of one match. */
+/**
+ * Spec §3 betting settings "custom bet allowed for single": a one-selection custom bet (POST
+ * /bets/custom/odds or a placed custom_bet) is refused with 422 and this code unless the site's
+ * custom_bet.single_allowed is on.
+ */
+export const CUSTOM_BET_SINGLE_NOT_ALLOWED = 'custom_bet_single_not_allowed';
+
+/** Body of POST /bets/custom/odds: selections of one match (one only where the site allows it). */
 export const customOddsRequestSchema = z.object({
   match_id: idSchema,
   selections: z
@@ -329,7 +336,7 @@ export const customOddsRequestSchema = z.object({
         outcome_id: safeTextSchema(100).min(1),
       }),
     )
-    .min(2)
+    .min(1)
     .max(12),
 });
 export type CustomOddsRequestWire = z.infer<typeof customOddsRequestSchema>;

@@ -334,6 +334,9 @@ export type DepositResponseWire = z.infer<typeof depositResponseSchema>;
 export const QUICK_DEPOSIT_STATUSES = ['success', 'error', 'pending'] as const;
 export type QuickDepositStatus = (typeof QUICK_DEPOSIT_STATUSES)[number];
 
+/** 403 code of POST /player/quick_deposit while the site's features.quick_deposit is off (spec §6). */
+export const QUICK_DEPOSIT_DISABLED = 'quick_deposit_disabled';
+
 /**
  * POST /player/quick_deposit: a one-step deposit for the test-payment group (spec §6), in demo
  * mode only; the group is granted when an email of a test-payment domain is confirmed. The demo

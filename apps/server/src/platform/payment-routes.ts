@@ -5,6 +5,7 @@ import {
   depositResponseSchema,
   quickDepositBodySchema,
   quickDepositResponseSchema,
+  QUICK_DEPOSIT_DISABLED,
   transactionsQuerySchema,
   transactionsResponseSchema,
   type QuickDepositStatus,
@@ -132,6 +133,13 @@ export const paymentRoutes =
       { schema: { body: quickDepositBodySchema, response: { 200: quickDepositResponseSchema } } },
       async (request) => {
         const player = await requirePlayer(ctx, request);
+        // spec §6 feature flags gate quick deposit: the site's switch, read at run time (issue 16)
+        if (!(await ctx.site.current()).data.features.quick_deposit)
+          throw new HttpError(
+            403,
+            QUICK_DEPOSIT_DISABLED,
+            'Quick deposit is switched off on this site',
+          );
         const locale = requestLocale(request);
         requireProvider(locale);
         // checked at use: the group, the confirmed email and demo mode must all still hold

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleDocument } from '@/composition/locale-document';
 import { siteConfig } from '@/session/site-config';
+import { onMirrorHost } from '@/features/seo/server';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -22,9 +23,10 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
   if (!isAppLocale(locale)) return {};
-  const [t, site] = await Promise.all([
+  const [t, site, mirror] = await Promise.all([
     getTranslations({ locale, namespace: 'meta' }),
     siteConfig(),
+    onMirrorHost(),
   ]);
   return {
     title: { default: t('title'), template: `%s · ${t('siteName')}` },
@@ -37,6 +39,8 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
     // spec §3 favicon and §2 page head: noindex on every page while indexing is off
     ...(site.faviconUrl ? { icons: { icon: site.faviconUrl } } : {}),
     ...(site.indexing ? {} : { robots: { index: false, follow: false } }),
+    // spec §3 mirrors: a mirror's pages stay out of search results (their canonical: pageMetadata)
+    ...(site.indexing && mirror ? { robots: { index: false, follow: true } } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ import { SiteFooter } from '@/composition/site-footer';
 import { Header } from '@/composition/header';
 import { ProgressBar } from '@/composition/progress-bar';
 import { TimeZoneCookie } from '@/i18n/local-time';
+import { DateTimePatternsProvider } from '@/i18n/date-patterns';
 import { TabBar } from '@/composition/tab-bar';
 import { siteNavigation } from '@/composition/site-navigation';
 import { COLUMNS_ID } from '@/composition/ids';
@@ -36,12 +37,14 @@ import { brandColourProperties } from '@/api/site-config';
 import { siteConfig } from '@/session/site-config';
 import { UserGroupChecker } from '@/composition/user-group-checker';
 import { OddsMessagesProvider } from '@/catalogue/odds';
+import { FloatingFavorites } from '@/catalogue/favorites/floating-favorites';
 import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
 import { SessionWatchHost, type LimitLabels } from '@/features/limits';
 import { ConsentHost, type ConsentLabels } from '@/features/consent';
 import { RemindersHost, type ReminderLabels } from '@/features/reminders';
 import { AppProviders } from '@/composition/app-providers';
+import { AppVersionWatch } from '@/features/app-version';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
 
 /**
@@ -132,95 +135,116 @@ export async function LocaleDocument({
           }}
           toastCloseLabel={t('toast.close')}
         >
-          <Suspense fallback={null}>
-            <ProgressBar />
-            <TimeZoneCookie />
-          </Suspense>
-          <Suspense fallback={null}>
-            <AccountModalRoute />
-          </Suspense>
-          <AccountSession locale={locale} />
-          <ConsentHost labels={allMessages.consent} locale={locale} />
-          <RemindersHost
-            labels={allMessages.reminders}
-            locale={locale}
-            depositHref={localizePath('/profile/wallet/deposit', locale)}
-          />
-          <SessionWatchHost
-            labels={allMessages.limits.modals}
-            locale={locale}
-            historyHref={localizePath('/profile/bets', locale)}
-          />
-          <AuthMessagesProvider messages={authMessages} locale={locale}>
-            <AccountModalHost />
-            <OddsMessagesProvider messages={oddsMessages}>
-              <AccountFeatures
-                favoriteMessages={{
-                  add: t('favorites.star.add'),
-                  remove: t('favorites.star.remove'),
-                  failedTitle: t('favorites.failed.title'),
-                  failedDescription: t('favorites.failed.description'),
-                  loadFailed: t('favorites.error'),
-                }}
-              >
-                <BetslipHost
-                  locale={locale}
-                  sharebetMessages={allMessages.sharebet}
-                  shareBetEnabled={site.shareBet}
-                  potentialWinVisible={site.potentialWinVisible}
-                  floatingTicket={site.floating.ticket ? allMessages.betslip : null}
+          {/* spec §3 date-time patterns: every date and time below follows the site's */}
+          <DateTimePatternsProvider patterns={site.dateTime}>
+            <Suspense fallback={null}>
+              <ProgressBar />
+              <TimeZoneCookie />
+            </Suspense>
+            <Suspense fallback={null}>
+              <AccountModalRoute />
+            </Suspense>
+            <AccountSession locale={locale} />
+            <AppVersionWatch
+              version={site.appVersion}
+              labels={{
+                notice: t('appVersion.notice'),
+                reload: t('appVersion.reload'),
+                dismiss: t('appVersion.dismiss'),
+              }}
+            />
+            <ConsentHost labels={allMessages.consent} locale={locale} />
+            <RemindersHost
+              labels={allMessages.reminders}
+              locale={locale}
+              depositHref={localizePath('/profile/wallet/deposit', locale)}
+            />
+            <SessionWatchHost
+              labels={allMessages.limits.modals}
+              locale={locale}
+              historyHref={localizePath('/profile/bets', locale)}
+            />
+            <AuthMessagesProvider messages={authMessages} locale={locale}>
+              <AccountModalHost />
+              <OddsMessagesProvider messages={oddsMessages}>
+                <AccountFeatures
+                  favoriteMessages={{
+                    add: t('favorites.star.add'),
+                    remove: t('favorites.star.remove'),
+                    failedTitle: t('favorites.failed.title'),
+                    failedDescription: t('favorites.failed.description'),
+                    loadFailed: t('favorites.error'),
+                  }}
                 >
-                  <AppShell
-                    labels={{
-                      skipToContent: t('shell.skipToContent'),
-                      skipToBetSlip: t('shell.skipToBetSlip'),
-                      betSlip: t('shell.betSlip'),
-                      menu: t('shell.menu'),
-                      closeMenu: t('shell.closeMenu'),
-                      close: t('shell.close'),
-                    }}
-                    header={
-                      <Header zones={navigation.header} mainMenuLabel={t('shell.mainMenu')} />
-                    }
-                    sidebar={navigation.leftSidebar}
-                    sidebarState={sidebarState}
-                    sidebarToggle={
-                      site.leftSidebar.collapsible && (
-                        <SidebarToggle
-                          columnsId={COLUMNS_ID}
-                          serverState={sidebarState}
+                  {/* spec §3 site configuration floating favorites */}
+                  {site.floating.favorites && (
+                    <FloatingFavorites
+                      href={localizePath('/favorites', locale)}
+                      label={t('favorites.title')}
+                      aboveTicket={site.floating.ticket}
+                    />
+                  )}
+                  <BetslipHost
+                    locale={locale}
+                    sharebetMessages={allMessages.sharebet}
+                    shareBetEnabled={site.shareBet}
+                    potentialWinVisible={site.potentialWinVisible}
+                    floatingTicket={site.floating.ticket ? allMessages.betslip : null}
+                  >
+                    <AppShell
+                      labels={{
+                        skipToContent: t('shell.skipToContent'),
+                        skipToBetSlip: t('shell.skipToBetSlip'),
+                        betSlip: t('shell.betSlip'),
+                        menu: t('shell.menu'),
+                        closeMenu: t('shell.closeMenu'),
+                        close: t('shell.close'),
+                      }}
+                      header={
+                        <Header zones={navigation.header} mainMenuLabel={t('shell.mainMenu')} />
+                      }
+                      sidebar={navigation.leftSidebar}
+                      sidebarState={sidebarState}
+                      sidebarToggle={
+                        site.leftSidebar.collapsible && (
+                          <SidebarToggle
+                            columnsId={COLUMNS_ID}
+                            serverState={sidebarState}
+                            labels={{
+                              collapse: t('shell.collapseSidebar'),
+                              expand: t('shell.expandSidebar'),
+                            }}
+                          />
+                        )
+                      }
+                      betPanel={<BetPanel quickBet={quickBet} myBets={myBets} />}
+                      rightSidebar={navigation.rightSidebar}
+                      betPanelSheet={
+                        <BetPanel variant="sheet" quickBet={quickBet} myBets={myBets} />
+                      }
+                      sideMenu={navigation.mobileSideMenu}
+                      footer={
+                        <SiteFooter
+                          locale={locale}
+                          config={site}
                           labels={{
-                            collapse: t('shell.collapseSidebar'),
-                            expand: t('shell.expandSidebar'),
+                            label: t('shell.footer.label'),
+                            ageNotice: t('shell.footer.ageNotice'),
+                            responsibleGambling: t('shell.footer.responsibleGambling'),
+                            menu: t('shell.footer.menu'),
+                            partners: t('shell.footer.partners'),
                           }}
                         />
-                      )
-                    }
-                    betPanel={<BetPanel quickBet={quickBet} myBets={myBets} />}
-                    rightSidebar={navigation.rightSidebar}
-                    betPanelSheet={<BetPanel variant="sheet" quickBet={quickBet} myBets={myBets} />}
-                    sideMenu={navigation.mobileSideMenu}
-                    footer={
-                      <SiteFooter
-                        locale={locale}
-                        config={site}
-                        labels={{
-                          label: t('shell.footer.label'),
-                          ageNotice: t('shell.footer.ageNotice'),
-                          responsibleGambling: t('shell.footer.responsibleGambling'),
-                          menu: t('shell.footer.menu'),
-                          partners: t('shell.footer.partners'),
-                        }}
-                      />
-                    }
-                    tabBar={<TabBar label={t('shell.tabBar')} tabs={navigation.tabBar} />}
-                  >
-                    {children}
-                  </AppShell>
-                </BetslipHost>
-              </AccountFeatures>
-            </OddsMessagesProvider>
-          </AuthMessagesProvider>
+                      }
+                      tabBar={<TabBar label={t('shell.tabBar')} tabs={navigation.tabBar} />}
+                    >
+                      {children}
+                    </AppShell>
+                  </BetslipHost>
+                </AccountFeatures>
+              </OddsMessagesProvider>
+            </AuthMessagesProvider>
+          </DateTimePatternsProvider>
         </AppProviders>
       </body>
     </html>

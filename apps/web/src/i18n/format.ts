@@ -1,3 +1,4 @@
+import { applyDatePattern } from './date-pattern';
 import { resolveLocale } from './resolve-locale';
 
 /**
@@ -8,6 +9,8 @@ import { resolveLocale } from './resolve-locale';
 export interface DateFormatOptions {
   /** IANA time zone (`Europe/Berlin`); default defaultTimeZone(). */
   timeZone?: string;
+  /** The site's pattern (`dd.MM.yyyy HH:mm`, date-pattern.ts) instead of the locale's shape. */
+  pattern?: string;
 }
 
 export interface RelativeDayOptions extends DateFormatOptions {
@@ -28,6 +31,8 @@ export function defaultTimeZone(): string {
   return browserZone;
 }
 
+const numericDay = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+
 /** The shapes of date this module writes, by name (the name keys the formatter cache). */
 const SHAPES = {
   start: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
@@ -35,8 +40,17 @@ const SHAPES = {
   time: { hour: 'numeric', minute: '2-digit' },
   weekday: { weekday: 'long' },
   dayMonth: { day: 'numeric', month: 'short' },
-  calendarDay: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  calendarDay: numericDay,
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  fields: {
+    ...numericDay,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  },
+  monthName: { month: 'short' },
+  dayPeriod: { hour: 'numeric', hourCycle: 'h12' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // building an Intl.DateTimeFormat costs far more than formatting with one: a list of a hundred
@@ -49,31 +63,57 @@ function formatter(locale: string, zone: string | undefined, shape: keyof typeof
   let hit = formatters.get(key);
   if (!hit) {
     // the calendar day is read from parts, which en-US numbers in Latin digits
-    const tag = shape === 'calendarDay' ? 'en-US' : resolveLocale(locale);
+    const tag = shape === 'calendarDay' || shape === 'fields' ? 'en-US' : resolveLocale(locale);
     hit = new Intl.DateTimeFormat(tag, { ...SHAPES[shape], timeZone });
     formatters.set(key, hit);
   }
   return hit;
 }
 
+/** A moment in a site pattern (`dd.MM.yyyy HH:mm`), in the zone; month names in the locale's words. */
+export function formatPattern(
+  value: DateInput,
+  pattern: string,
+  locale: string,
+  timeZone?: string,
+): string {
+  const date = toDate(value);
+  const parts = (shape: keyof typeof SHAPES) =>
+    formatter(locale, timeZone, shape).formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(fields.find((p) => p.type === type)?.value);
+  const fields = parts('fields');
+  return applyDatePattern(pattern, {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour') % 24,
+    minute: field('minute'),
+    second: field('second'),
+    monthName: formatter(locale, timeZone, 'monthName').format(date),
+    dayPeriod: parts('dayPeriod').find((p) => p.type === 'dayPeriod')?.value ?? '',
+  });
+}
+
 /** A match start, day and time: `Sun, Nov 22, 2:05 PM`, `So., 22. Nov., 14:05`. */
 export function formatMatchStart(
   start: DateInput,
   locale: string,
-  { timeZone }: DateFormatOptions = {},
+  { timeZone, pattern }: DateFormatOptions = {},
 ): string {
+  if (pattern) return formatPattern(start, pattern, locale, timeZone);
   return formatter(locale, timeZone, 'start').format(toDate(start));
 }
 
-/** A start as a list shows it: the time today, else the short date and time. */
+/** A start as a list shows it: the time today (in `pattern`, a time one), else the short date and time. */
 export function formatListStart(
   start: DateInput,
   locale: string,
-  { timeZone, now = Date.now() }: RelativeDayOptions = {},
+  { timeZone, now = Date.now(), pattern }: RelativeDayOptions = {},
 ): string {
   const zone = timeZone ?? defaultTimeZone();
   if (calendarDaysBetween(now, start, zone) === 0)
-    return formatTime(start, locale, { timeZone: zone });
+    return formatTime(start, locale, { timeZone: zone, pattern });
   return formatter(locale, zone, 'listDate').format(toDate(start));
 }
 
@@ -81,8 +121,9 @@ export function formatListStart(
 export function formatDateTime(
   value: DateInput,
   locale: string,
-  { timeZone }: DateFormatOptions = {},
+  { timeZone, pattern }: DateFormatOptions = {},
 ): string {
+  if (pattern) return formatPattern(value, pattern, locale, timeZone);
   return formatter(locale, timeZone, 'dateTime').format(toDate(value));
 }
 
@@ -90,8 +131,9 @@ export function formatDateTime(
 export function formatTime(
   value: DateInput,
   locale: string,
-  { timeZone }: DateFormatOptions = {},
+  { timeZone, pattern }: DateFormatOptions = {},
 ): string {
+  if (pattern) return formatPattern(value, pattern, locale, timeZone);
   return formatter(locale, timeZone, 'time').format(toDate(value));
 }
 

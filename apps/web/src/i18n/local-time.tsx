@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { useDateTimePatterns } from './date-patterns';
 import { defaultTimeZone, formatListStart, formatMatchStart } from './format';
 import { TIME_ZONE_COOKIE } from './time-zone';
 
@@ -30,7 +31,10 @@ export function LocalTime({
   format: keyof typeof formats;
 }) {
   const timeZone = useTimeZone(serverZone);
-  return <time dateTime={value}>{formats[format](value, locale, { timeZone })}</time>;
+  const patterns = useDateTimePatterns();
+  // spec §3 date-time patterns: a full start in the date-time one, today's start in the time one
+  const pattern = format === 'start' ? patterns?.dateTime : patterns?.time;
+  return <time dateTime={value}>{formats[format](value, locale, { timeZone, pattern })}</time>;
 }
 
 /** Stores the browser's zone in a cookie so the next server render already uses it. */

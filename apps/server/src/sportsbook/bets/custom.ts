@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { CustomMarketsResponseWire, CustomOddsRequestWire } from '@sportsbook/contract/bets';
+import {
+  CUSTOM_BET_SINGLE_NOT_ALLOWED,
+  type CustomMarketsResponseWire,
+  type CustomOddsRequestWire,
+} from '@sportsbook/contract/bets';
 import type { Database } from '@/db/client';
 import { events, markets } from '@/db/schema';
 import { HttpError } from '@/http/errors';
@@ -52,8 +56,23 @@ export async function customMarkets(
 }
 
 /**
+ * Spec §3 betting settings "custom bet allowed for single": a custom bet of one selection only
+ * where the site allows it (site configuration custom_bet.single_allowed).
+ * @throws HttpError 422 custom_bet_single_not_allowed
+ */
+export function checkCustomSelectionCount(count: number, singleAllowed: boolean): void {
+  if (count < 2 && !singleAllowed)
+    throw new HttpError(
+      422,
+      CUSTOM_BET_SINGLE_NOT_ALLOWED,
+      'A custom bet needs at least two selections on this site',
+      { min_selections: 2 },
+    );
+}
+
+/**
  * POST /bets/custom/odds: the bet-builder price of selections of one match (custom-pricing.ts).
- * @throws HttpError 404 match_not_found; 422 custom_bet_conflict (two selections of one group,
+ * @throws HttpError 404 match_not_found; 422 custom_bet_single_not_allowed, custom_bet_conflict (two selections of one group,
  * or a market that decides the others), error.place_bets.unknown_outcome,
  * error.place_bets.selection_suspended
  */
@@ -61,7 +80,9 @@ export async function customOdds(
   db: Database,
   body: CustomOddsRequestWire,
   locale: MessageLocale,
+  singleAllowed = false,
 ): Promise<number> {
+  checkCustomSelectionCount(body.selections.length, singleAllowed);
   await bettableMatch(db, body.match_id);
   const refs = body.selections.map((s) => ({ ...s, match_id: body.match_id }));
   const found = await loadCurrentSelections(db, refs);

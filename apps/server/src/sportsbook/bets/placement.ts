@@ -37,6 +37,7 @@ import { feedJackpots } from '@/sportsbook/jackpots/contribution';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
+import { checkCustomSelectionCount } from './custom';
 import { BonusTaken, noEffects, storedBetBonus, useBetBonus } from '@/sportsbook/bonuses/bet-apply';
 import { loadConditionTargets } from '@/sportsbook/bonuses/eligibility';
 import { publishBonusIssued, publishTournamentPool } from '@/sportsbook/bonuses/push';
@@ -75,6 +76,11 @@ export async function placeBets(
     const replay = await earlierPlacement(ctx, playerId, idempotencyKey, bodyHash);
     if (replay) return replay;
   }
+  // read once, before the checks: the custom-bet rule and the jackpots flag (issue 16)
+  const site = (await ctx.site.current()).data;
+  for (const bet of body.bets)
+    if (bet.type === 'custom_bet')
+      checkCustomSelectionCount(bet.selections.length, site.custom_bet.single_allowed);
   const refs = body.bets.flatMap((b) => b.selections);
   const [selections, mode, providers, playerAccounts] = await Promise.all([
     loadCurrentSelections(ctx.db, refs),
@@ -101,8 +107,7 @@ export async function placeBets(
   let usedInJackpot = new Set<string>();
   const effects = noEffects();
   const { rows, legs } = newBetRows(body, checked, playerId, ids, at);
-  // read before the transaction: the site's jackpots flag (issue 16 site configuration)
-  const jackpotsOn = (await ctx.site.current()).data.features.jackpots;
+  const jackpotsOn = site.features.jackpots;
   try {
     await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {

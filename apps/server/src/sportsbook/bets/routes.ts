@@ -167,9 +167,16 @@ const builderRoutes =
     app.post(
       '/bets/custom/odds',
       { schema: { body: customOddsRequestSchema, response: { 200: customOddsResponseSchema } } },
-      async (request) => ({
-        data: { odds: await customOdds(ctx.db, request.body, requestLocale(request)) },
-      }),
+      async (request) => {
+        const site = (await ctx.site.current()).data;
+        const odds = await customOdds(
+          ctx.db,
+          request.body,
+          requestLocale(request),
+          site.custom_bet.single_allowed,
+        );
+        return { data: { odds } };
+      },
     );
   };
 

@@ -3,6 +3,7 @@ import {
   createCustomBetOpeners,
   customSelections,
   MAX_CUSTOM_PICKS,
+  minCustomPicks,
   togglePick,
   type CustomBetMatch,
   type CustomMarket,
@@ -40,6 +41,11 @@ describe('bet builder picks (spec §2 custom-bet modal)', () => {
       pick(2, 'x', 'goals'),
       pick(1, '2', 'result'),
     ]);
+  });
+
+  it('prices from two picks, or from one where the site allows a single custom bet', () => {
+    expect(minCustomPicks(false)).toBe(2);
+    expect(minCustomPicks(true)).toBe(1);
   });
 
   it('takes at most the priced maximum', () => {

@@ -26,9 +26,14 @@ export interface CustomPick {
   group: string;
 }
 
-/** The most selections one bet builder bet takes (POST /bets/custom/odds accepts 2 to 12). */
+/** The most selections one bet builder bet takes (POST /bets/custom/odds accepts up to 12). */
 export const MAX_CUSTOM_PICKS = 12;
-export const MIN_CUSTOM_PICKS = 2;
+
+/**
+ * The fewest picks the builder prices: 2, or 1 where the site allows a single custom bet (spec §3
+ * betting settings "custom bet allowed for single"; the server refuses one otherwise).
+ */
+export const minCustomPicks = (singleAllowed: boolean): number => (singleAllowed ? 1 : 2);
 
 const samePick = (a: CustomPick, b: CustomPick) =>
   a.marketId === b.marketId && a.specifier === b.specifier && a.outcomeId === b.outcomeId;

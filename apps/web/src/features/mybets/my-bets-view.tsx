@@ -13,6 +13,7 @@ import {
 } from '@/api/my-bets';
 import { currenciesQueryOptions } from '@/api/wallet';
 import { formatDateTime } from '@/i18n/format';
+import { useDateTimePatterns } from '@/i18n/date-patterns';
 import { useTimeZone } from '@/i18n/local-time';
 import { LoadError } from '@/ui/load-error';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
@@ -67,6 +68,7 @@ export function MyBetsView({
   });
   const currencies = useQuery({ ...currenciesQueryOptions(locale), enabled: player });
   const timeZone = useTimeZone(serverZone);
+  const patterns = useDateTimePatterns();
   const client = useQueryClient();
 
   // signed out: the last player's bets must not show to the next one who signs in here
@@ -172,7 +174,10 @@ export function MyBetsView({
                   messages={m}
                   oddsType={oddsType}
                   format={format}
-                  placedAt={formatDateTime(bet.createdAt, locale, { timeZone })}
+                  placedAt={formatDateTime(bet.createdAt, locale, {
+                    timeZone,
+                    pattern: patterns?.dateTime,
+                  })}
                   cashout={renderCashout?.(bet, cashoutOfferOf(bet), format)}
                 />
               </li>

@@ -14,6 +14,7 @@ import {
   type NotificationPage,
   type PlayerNotification,
 } from '@/api/notifications';
+import { useDateTimePatterns } from '@/i18n/date-patterns';
 import { formatDateTime } from '@/i18n/format';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -138,6 +139,7 @@ function Item({
   locale: string;
   onRead: () => void;
 }) {
+  const patterns = useDateTimePatterns();
   return (
     <li className={styles.item} data-read={item.read} data-testid="notification">
       <div className={styles.itemHead}>
@@ -151,7 +153,7 @@ function Item({
           {item.title}
         </strong>
         <time className={styles.time} dateTime={item.createdAt}>
-          {formatDateTime(item.createdAt, locale)}
+          {formatDateTime(item.createdAt, locale, { pattern: patterns?.dateTime })}
         </time>
       </div>
       <p className={styles.body} dir="auto">

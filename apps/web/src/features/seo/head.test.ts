@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isMirrorHost,
   alternateLanguages,
   buildPageMetadata,
   canonicalPathname,
@@ -137,5 +138,36 @@ describe('buildPageMetadata', () => {
       site,
     );
     expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('isMirrorHost (spec §3 site configuration mirrors)', () => {
+  const mirrors = ['https://mirror-one.example.net', 'http://127.0.0.1:3999/'];
+  const primary = new URL('https://www.example.com');
+
+  it('a host of a mirror, with its port, is a mirror', () => {
+    expect(isMirrorHost('mirror-one.example.net', mirrors, primary)).toBe(true);
+    expect(isMirrorHost('MIRROR-ONE.example.net', mirrors, primary)).toBe(true);
+    expect(isMirrorHost('127.0.0.1:3999', mirrors, primary)).toBe(true);
+    expect(isMirrorHost('127.0.0.1:3000', mirrors, primary)).toBe(false);
+  });
+
+  it('the primary and unknown hosts are not', () => {
+    expect(isMirrorHost('www.example.com', mirrors, primary)).toBe(false);
+    expect(isMirrorHost('elsewhere.example.org', mirrors, primary)).toBe(false);
+    expect(isMirrorHost(null, mirrors, primary)).toBe(false);
+    expect(isMirrorHost('www.example.com', ['https://www.example.com'], primary)).toBe(false);
+    expect(isMirrorHost('mirror-one.example.net', [], null)).toBe(false);
+  });
+
+  it('a mirror page head: canonical on the primary origin, noindex', () => {
+    const head = buildPageMetadata(
+      { locale: 'de', pathname: '/live', noindex: true },
+      { origin: primary, siteName: 'Demo', defaultTitle: 'Demo', keywords: '' },
+    );
+    expect(new URL(head.alternates?.canonical as string, head.metadataBase ?? undefined).href).toBe(
+      'https://www.example.com/de/live',
+    );
+    expect(head.robots).toEqual({ index: false, follow: true });
   });
 });

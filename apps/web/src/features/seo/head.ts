@@ -28,6 +28,28 @@ export interface SiteHead {
   keywords: string;
 }
 
+/**
+ * Whether a request's host (`host[:port]`) is one of the site's mirrors (spec §3 site configuration
+ * mirrors: other absolute origins of the same site) and not the primary origin: its pages then
+ * point their canonical at the primary and stay out of search results.
+ */
+export function isMirrorHost(
+  host: string | null,
+  mirrors: readonly string[],
+  primary: URL | null,
+): boolean {
+  if (!host) return false;
+  const wanted = host.trim().toLowerCase();
+  if (primary && primary.host === wanted) return false;
+  return mirrors.some((mirror) => {
+    try {
+      return new URL(mirror).host === wanted;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Splits a keyword message on Latin and Arabic commas, dropping blanks. */
 export function splitKeywords(text: string): string[] {
   return text

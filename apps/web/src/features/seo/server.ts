@@ -2,5 +2,5 @@
 export { slugHead } from './catalogue-head';
 export { JsonLdScript } from './json-ld';
 export { MatchJsonLd } from './match-json-ld';
-export { pageMetadata, siteOrigin, staticPageMetadata } from './page-metadata';
+export { onMirrorHost, pageMetadata, siteOrigin, staticPageMetadata } from './page-metadata';
 export { organizationJsonLd } from './structured-data';

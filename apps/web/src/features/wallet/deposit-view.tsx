@@ -34,6 +34,7 @@ import {
   type PaymentResult,
 } from './payment-return';
 import { QuickDeposit } from './quick-deposit';
+import { quickDepositOffered } from './quick-deposit-result';
 import type { WalletSession } from './wallet-types';
 import styles from './wallet.module.css';
 
@@ -54,8 +55,11 @@ export function DepositView({
   depositPath,
   labels,
   onSignIn,
+  quickDepositEnabled,
 }: {
   session: WalletSession;
+  /** Site feature flag quick_deposit (spec §6): off hides quick deposit for everyone. */
+  quickDepositEnabled: boolean;
   locale: string;
   /** This page's path in the current locale (the provider's return target). */
   depositPath: string;
@@ -162,7 +166,7 @@ export function DepositView({
     return (
       <DepositForm
         accounts={session.accounts}
-        quickDepositAllowed={session.quickDepositAllowed}
+        quickDepositAllowed={quickDepositOffered(quickDepositEnabled, session.quickDepositAllowed)}
         limits={settings.data?.limits ?? {}}
         locale={locale}
         depositPath={depositPath}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickDepositToast } from './quick-deposit-result';
+import { quickDepositOffered, quickDepositToast } from './quick-deposit-result';
 
 const labels = {
   title: 'Quick deposit',
@@ -22,5 +22,13 @@ describe('quickDepositToast', () => {
     ['pending', { type: 'warning', title: 'pending' }],
   ] as const)('%s', (status, expected) => {
     expect(quickDepositToast(status, labels, '€10.00')).toEqual(expected);
+  });
+});
+
+describe('quick deposit offered (spec §6 feature flag and test-payment group)', () => {
+  it('only with the site flag on and the player allowed', () => {
+    expect(quickDepositOffered(true, true)).toBe(true);
+    expect(quickDepositOffered(false, true)).toBe(false);
+    expect(quickDepositOffered(true, false)).toBe(false);
   });
 });

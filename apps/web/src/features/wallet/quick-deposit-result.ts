@@ -3,6 +3,13 @@ import type { ToastInput } from '@/ui/toast';
 import type { DepositLabels } from './deposit-labels';
 import { fill } from '@/i18n/fill';
 
+/**
+ * Whether the deposit page offers quick deposit: the site's feature flag (spec §6 "feature flags
+ * gate: quick deposit", read at run time) and the player's test-payment group (spec §6) both.
+ */
+export const quickDepositOffered = (siteFlag: boolean, playerAllowed: boolean): boolean =>
+  siteFlag && playerAllowed;
+
 /** Preset quick-deposit amounts, in major units of the account's currency. */
 export const QUICK_DEPOSIT_PRESETS = [10, 25, 50, 100] as const;
 

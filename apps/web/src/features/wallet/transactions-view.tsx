@@ -11,6 +11,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@/api/wallet';
+import { useDateTimePatterns } from '@/i18n/date-patterns';
 import { formatDateTime } from '@/i18n/format';
 import { LoadError } from '@/ui/load-error';
 import { SignInPrompt } from '@/ui/sign-in-prompt';
@@ -67,6 +68,7 @@ export function TransactionsView({
   const pathname = usePathname();
   const router = useRouter();
   const id = useId();
+  const patterns = useDateTimePatterns();
   const filter = transactionsFilterFromSearch(new URLSearchParams(search.toString()));
   const player = session.state === 'player';
   const history = useQuery({
@@ -197,7 +199,9 @@ export function TransactionsView({
               {transactions.map((t) => (
                 <tr key={t.id} data-transaction-type={t.type}>
                   <td data-cell="date">
-                    <time dateTime={t.createdAt}>{formatDateTime(t.createdAt, locale)}</time>
+                    <time dateTime={t.createdAt}>
+                      {formatDateTime(t.createdAt, locale, { pattern: patterns?.dateTime })}
+                    </time>
                   </td>
                   <td data-cell="type">{labels.types[t.type]}</td>
                   <td data-cell="status">

@@ -94,6 +94,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
         {/* spec §3 betting settings customBetEnabled: the site can switch the bet builder off */}
         {site.customBet.enabled && (
           <CustomBetEntry
+            singleAllowed={site.customBet.singleAllowed}
             match={{
               id: event.id,
               urnId: event.urnId,

@@ -8,7 +8,7 @@ import { Modal } from '@/ui/modal';
 import {
   customSelections,
   isPicked,
-  MIN_CUSTOM_PICKS,
+  minCustomPicks,
   oddsRequestSelections,
   togglePick,
   type CustomBetMatch,
@@ -29,9 +29,12 @@ const t = (m: CustomBetMessages, key: string, values: Record<string, string | nu
 export function CustomBetLauncher({
   match,
   messages: m,
+  singleAllowed = false,
 }: {
   match: CustomBetMatch;
   messages: CustomBetMessages;
+  /** Site setting custom_bet.single_allowed: one pick is already a bet. */
+  singleAllowed?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState<CustomBetRequest | null>(null);
@@ -60,6 +63,7 @@ export function CustomBetLauncher({
         <CustomBetModal
           match={match}
           messages={m}
+          minPicks={minCustomPicks(singleAllowed)}
           start={start}
           onClose={() => {
             setOpen(false);
@@ -75,11 +79,13 @@ export function CustomBetLauncher({
 function CustomBetModal({
   match,
   messages: m,
+  minPicks,
   start,
   onClose,
 }: {
   match: CustomBetMatch;
   messages: CustomBetMessages;
+  minPicks: number;
   /** The outcome clicked to open the builder, picked once the markets are known. */
   start: CustomBetRequest | null;
   onClose: () => void;
@@ -106,7 +112,7 @@ function CustomBetModal({
         ]
       : [];
   const picks = chosen ?? startPick;
-  const priced = picks.length >= MIN_CUSTOM_PICKS;
+  const priced = picks.length >= minPicks;
   const price = useQuery({
     queryKey: ['sportsbook', 'custom-odds', match.id, oddsRequestSelections(picks)],
     queryFn: () => getCustomOdds(match.id, oddsRequestSelections(picks)),
@@ -168,7 +174,9 @@ function CustomBetModal({
         <div className={styles.footer} aria-live="polite">
           <p data-testid="custom-bet-price">
             {!priced
-              ? t(m, 'pickMore', { count: MIN_CUSTOM_PICKS })
+              ? minPicks === 1
+                ? t(m, 'pickOne')
+                : t(m, 'pickMore', { count: minPicks })
               : conflict
                 ? t(m, 'conflict')
                 : price.isError

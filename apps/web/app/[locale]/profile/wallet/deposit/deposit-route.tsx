@@ -13,6 +13,7 @@ export function DepositRoute({
   ...props
 }: {
   locale: string;
+  quickDepositEnabled: boolean;
   depositPath: string;
   labels: DepositLabels;
   stakeLabels: StakePresetsLabels;

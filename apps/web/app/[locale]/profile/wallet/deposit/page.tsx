@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/features/seo/server';
 import { getDepositLabels, WalletPage } from '@/features/wallet/server';
 import { isAppLocale, localizePath } from '@/i18n/paths';
+import { siteConfig } from '@/session/site-config';
 import { DepositRoute } from './deposit-route';
 
 interface DepositPageProps {
@@ -28,14 +29,16 @@ export default async function DepositPage({ params }: DepositPageProps) {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [labels, t] = await Promise.all([
+  const [labels, t, site] = await Promise.all([
     getDepositLabels(locale),
     getTranslations({ locale, namespace: 'wallet' }),
+    siteConfig(),
   ]);
   return (
     <WalletPage locale={locale} current="deposit">
       <DepositRoute
         locale={locale}
+        quickDepositEnabled={site.features.quickDeposit}
         depositPath={localizePath('/profile/wallet/deposit', locale)}
         labels={labels}
         stakeLabels={{
