@@ -1,7 +1,15 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { openMatches, signUp, signUpOn } from './betslip-helpers';
+import {
+  apiUrl,
+  escape,
+  openMatches,
+  signUp,
+  signUpOn,
+  slip,
+  type WireMatch,
+} from './betslip-helpers';
 import {
   blockIdsOf,
   deletePage,
@@ -163,7 +171,8 @@ test.describe('content pages through the operator API (issue 16)', () => {
     test.setTimeout(240_000);
     const [match] = await openMatches(request, 0);
     if (!match) throw new Error('the feed has no prematch match');
-    await savePage(request, everyBlockPage(match.id));
+    const live = await liveSoccerMatch(request);
+    await savePage(request, everyBlockPage(match.id, live.id));
     const shot = (name: string) =>
       page.screenshot({
         path: path.join(testInfo.project.outputDir, '..', 'screenshots', `content-${name}.png`),
@@ -190,18 +199,65 @@ test.describe('content pages through the operator API (issue 16)', () => {
         await expectNoAxeViolations(page);
         await shot(`terms-${width}`);
       }
+      await expectBlocksShowTheirKind(page, match);
     } finally {
       await deletePage(request, '/e2e-every-block');
     }
   });
 });
 
+/** A live soccer match: the feed keeps its statistics (possession, shots...). */
+async function liveSoccerMatch(request: APIRequestContext): Promise<WireMatch> {
+  const res = await request.get(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=1&sport_key=soccer&limit=1`,
+  );
+  const [match] = ((await res.json()) as { data: WireMatch[] }).data;
+  if (!match) throw new Error('no live soccer match');
+  return match;
+}
+
+/**
+ * Spec §2 block kinds show what they promise: the match's markets (a click adds to the slip),
+ * its statistics, the seeded promotion tournament, and the jackpot and prediction they name.
+ */
+async function expectBlocksShowTheirKind(page: Page, match: WireMatch) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/e2e-every-block');
+  const block = (id: string) => page.locator(`[data-block-id="${id}"]`);
+  const outcome = match.main_market?.outcomes[0];
+  if (!outcome) throw new Error('no outcome');
+  const odds = block('markets')
+    .getByTestId('market-groups')
+    .getByRole('button', { name: new RegExp(`^${escape(outcome.name)}, `) })
+    .first();
+  // the block's list re-renders as its live entries arrive: click re-finds the button
+  await odds.click();
+  await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  await expect(await slip(page)).toContainText(match.name_a);
+  await expect(block('stats').getByRole('definition').first()).toBeVisible();
+  await expect(
+    block('stats')
+      .getByRole('term')
+      .filter({ hasText: /possession/i }),
+  ).toBeVisible();
+  await expect(block('tournaments')).toContainText('Weekly tournament');
+  await expect(
+    block('tournaments').getByRole('link', { name: /Weekly tournament/ }),
+  ).toHaveAttribute('href', /\/promotions\?bonus=tournaments/);
+  await expect(block('jackpot')).toContainText('Sportsbook Jackpot');
+  await expect(block('prediction')).toContainText('Who wins the derby?');
+}
+
 /** Waits until the streamed sections have replaced their skeletons. */
 async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-function everyBlockPage(matchId: number) {
+// the seed's demo promotions (apps/server/src/db/seed-jackpots.ts, seed-bonuses.ts)
+const SEEDED_JACKPOT = 'jp_demo';
+const SEEDED_PREDICTION = 'pr_demo_derby';
+
+function everyBlockPage(matchId: number, liveMatchId: number) {
   const both = (en: string, ar: string) => ({ en, ar });
   return {
     path: '/e2e-every-block',
@@ -239,7 +295,7 @@ function everyBlockPage(matchId: number) {
         height: 120,
       },
       { id: 'markets', kind: 'event_markets', match_id: matchId },
-      { id: 'stats', kind: 'event_stats', match_id: matchId },
+      { id: 'stats', kind: 'event_stats', match_id: liveMatchId },
       { id: 'live', kind: 'live_events', limit: 2 },
       { id: 'outrights', kind: 'outrights' },
       { id: 'prematch', kind: 'prematch_events', limit: 3 },
@@ -249,12 +305,12 @@ function everyBlockPage(matchId: number) {
       { id: 'schedule', kind: 'schedule', limit: 3 },
       { id: 'top-events', kind: 'top_events' },
       { id: 'top-leagues', kind: 'top_leagues' },
-      { id: 'tournaments', kind: 'tournaments' },
-      { id: 'bonuses', kind: 'bonuses' },
-      { id: 'jackpot', kind: 'jackpot_banner' },
+      { id: 'tournaments', kind: 'tournaments', limit: 2 },
+      { id: 'bonuses', kind: 'bonuses', limit: 3 },
+      { id: 'jackpot', kind: 'jackpot_banner', jackpot_id: SEEDED_JACKPOT },
       { id: 'speed-dial', kind: 'speed_dial' },
       { id: 'favorites', kind: 'favorites' },
-      { id: 'prediction', kind: 'prediction' },
+      { id: 'prediction', kind: 'prediction', prediction_id: SEEDED_PREDICTION },
     ),
   };
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import type { MatchesFilter } from '@/api/catalogue/matches';
+import type { EventView } from '@/api/catalogue/types';
 import { DAY_MS } from '@/catalogue/events/day-sections';
 import { SuspendedEvents } from '@/catalogue/events/suspended-events';
 import { SuspendedTopLeagues } from '@/catalogue/leagues/top-leagues';
@@ -14,13 +15,8 @@ import type { DataBlock } from '@/features/content';
 import { getJackpotLabels } from '@/features/jackpots/server';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';
-import {
-  BonusesBlock,
-  FavoritesBlock,
-  JackpotBannerBlock,
-  PredictionBlock,
-  PromoCodeBlock,
-} from './content-client-blocks';
+import { ClientBlock } from './content-client-blocks';
+import { eventBlock } from './content-event-blocks';
 
 /** The texts the data blocks fall back to when the operator gave a block no title. */
 async function blockTexts(locale: AppLocale) {
@@ -33,9 +29,20 @@ async function blockTexts(locale: AppLocale) {
   return { catalogue, content, sports, favorites };
 }
 
-/** The jackpots with their texts read here; their client code loads only on a page that has them. */
-async function JackpotBanner({ locale }: { locale: AppLocale }) {
-  return <JackpotBannerBlock locale={locale} labels={await getJackpotLabels(locale)} />;
+/** The jackpots (or the one a block names) with their texts read here. */
+async function JackpotBanner({
+  locale,
+  jackpotId,
+}: {
+  locale: AppLocale;
+  jackpotId: string | null;
+}) {
+  return (
+    <ClientBlock
+      view="JackpotsSection"
+      props={{ locale, labels: await getJackpotLabels(locale), jackpotId }}
+    />
+  );
 }
 
 const scopeOf = (sportKey: string | null) => (sportKey ? { sportKey } : {});
@@ -53,14 +60,21 @@ export async function contentBlockRenderer(
   const serverZone = await requestTimeZone();
   // `now` of the schedule: read once per request, as the day pages do
   const now = Date.now();
-  const events = (title: string, filter: Omit<MatchesFilter, 'locale'>, emptyText: string) => (
+  const events = (
+    title: string,
+    filter: Omit<MatchesFilter, 'locale'>,
+    emptyText: string,
+    below?: (found: readonly EventView[]) => ReactNode,
+  ) => (
     <SuspendedEvents
       locale={locale}
       title={title}
       filter={filter}
       emptyText={emptyText}
       withSport={!filter.sportKey}
-    />
+    >
+      {below}
+    </SuspendedEvents>
   );
 
   return function renderDataBlock(block: DataBlock): ReactNode {
@@ -124,10 +138,12 @@ export async function contentBlockRenderer(
         );
       case 'event_markets':
       case 'event_stats':
+        // the match row heads the block; its markets or statistics follow (spec §2)
         return events(
           block.title ?? (block.kind === 'event_stats' ? c('eventStats') : c('event')),
           { ids: [block.matchId] },
           c('noEvents'),
+          eventBlock(block, locale),
         );
       case 'results':
         return (
@@ -139,19 +155,14 @@ export async function contentBlockRenderer(
           />
         );
       case 'top_leagues':
-      case 'tournaments': {
-        const sportKey = block.kind === 'top_leagues' ? block.sportKey : null;
         return (
           <SuspendedTopLeagues
             locale={locale}
-            scope={scopeOf(sportKey)}
-            multiSport={!sportKey}
-            title={
-              block.title ?? (block.kind === 'tournaments' ? c('tournaments') : t('topLeagues'))
-            }
+            scope={scopeOf(block.sportKey)}
+            multiSport={!block.sportKey}
+            title={block.title ?? t('topLeagues')}
           />
         );
-      }
       case 'outrights':
         return <OutrightsSection locale={locale} scope={scopeOf(block.sportKey)} />;
       case 'speed_dial':
@@ -169,34 +180,48 @@ export async function contentBlockRenderer(
           </Suspense>
         );
       case 'jackpot_banner':
-        return <JackpotBanner locale={locale} />;
+        return <JackpotBanner locale={locale} jackpotId={block.jackpotId} />;
       case 'promocode':
-        return <PromotionBlock locale={locale} labels={promotions()} kind="promocode" />;
+        return (
+          <PromotionBlock locale={locale} labels={promotions()} block={{ kind: 'promocode' }} />
+        );
       case 'prediction':
-        return <PromotionBlock locale={locale} labels={promotions()} kind="prediction" />;
+        return <PromotionBlock locale={locale} labels={promotions()} block={block} />;
+      case 'tournaments':
+        return (
+          <PromotionBlock
+            locale={locale}
+            labels={promotions()}
+            block={block}
+            title={block.title ?? c('tournaments')}
+          />
+        );
       case 'bonuses':
-        return <PromotionBlock locale={locale} labels={promotions()} kind="bonuses" />;
+        return <PromotionBlock locale={locale} labels={promotions()} block={block} />;
       case 'favorites':
         return (
-          <FavoritesBlock
-            locale={locale}
-            time={{ locale, serverZone }}
-            labels={{
-              title: favorites('title'),
-              empty: favorites('empty'),
-              error: favorites('error'),
-              retry: favorites('retry'),
-              loading: favorites('loading'),
-              signIn: {
-                title: favorites('signIn.title'),
-                text: favorites('signIn.text'),
-                button: favorites('signIn.button'),
-              },
-              rows: {
-                live: t('live'),
-                stopped: t('stopped'),
-                finished: t('finished'),
-                moreMarkets: t('moreMarkets'),
+          <ClientBlock
+            view="FavoritesBlock"
+            props={{
+              locale,
+              time: { locale, serverZone },
+              labels: {
+                title: favorites('title'),
+                empty: favorites('empty'),
+                error: favorites('error'),
+                retry: favorites('retry'),
+                loading: favorites('loading'),
+                signIn: {
+                  title: favorites('signIn.title'),
+                  text: favorites('signIn.text'),
+                  button: favorites('signIn.button'),
+                },
+                rows: {
+                  live: t('live'),
+                  stopped: t('stopped'),
+                  finished: t('finished'),
+                  moreMarkets: t('moreMarkets'),
+                },
               },
             }}
           />
@@ -205,18 +230,45 @@ export async function contentBlockRenderer(
   };
 }
 
+type PromotionDataBlock =
+  { kind: 'promocode' } | Extract<DataBlock, { kind: 'prediction' | 'tournaments' | 'bonuses' }>;
+
 /** A promotions block once its texts are read (they are read only for a page that has one). */
 async function PromotionBlock({
   locale,
-  labels,
-  kind,
+  labels: pending,
+  block,
+  title,
 }: {
   locale: AppLocale;
   labels: ReturnType<typeof getPromotionLabels>;
-  kind: 'promocode' | 'prediction' | 'bonuses';
+  block: PromotionDataBlock;
+  title?: string;
 }) {
-  const props = { locale, labels: await labels };
-  if (kind === 'promocode') return <PromoCodeBlock {...props} />;
-  if (kind === 'prediction') return <PredictionBlock {...props} />;
-  return <BonusesBlock {...props} />;
+  const labels = await pending;
+  switch (block.kind) {
+    case 'promocode':
+      return <ClientBlock view="PromoCodeForm" props={{ locale, labels }} />;
+    case 'prediction':
+      return (
+        <ClientBlock
+          view="PredictionBlock"
+          props={{ locale, labels, predictionId: block.predictionId }}
+        />
+      );
+    case 'tournaments':
+    case 'bonuses':
+      return (
+        <ClientBlock
+          view="PromotionCards"
+          props={{
+            locale,
+            labels,
+            kind: block.kind,
+            limit: block.limit,
+            title: title ?? block.title ?? labels.title,
+          }}
+        />
+      );
+  }
 }

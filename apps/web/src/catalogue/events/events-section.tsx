@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { MatchesFilter } from '@/api/catalogue/matches';
+import type { EventView } from '@/api/catalogue/types';
 import { requestTimeZone } from '@/i18n/request-time-zone';
 import type { AppLocale } from '@/i18n/routing';
 import { EventList } from './event-list';
@@ -15,6 +17,7 @@ export async function EventsSection({
   emptyText,
   withSport = false,
   headingLevel = 2,
+  children,
 }: {
   locale: AppLocale;
   title: string;
@@ -23,6 +26,8 @@ export async function EventsSection({
   withSport?: boolean;
   /** 0: the page shows the title itself, outside the part that waits for data. */
   headingLevel?: 0 | 1 | 2;
+  /** What follows the list, drawn from the events it found (a content block's markets). */
+  children?: (events: readonly EventView[]) => ReactNode;
 }) {
   const [result, t, serverZone] = await Promise.all([
     loadEvents({ locale, type: 'match', ...filter }),
@@ -36,17 +41,20 @@ export async function EventsSection({
         <Heading className={headingLevel === 1 ? styles.pageTitle : styles.title}>{title}</Heading>
       )}
       {result.ok ? (
-        <EventList
-          groups={groupByLeague(result.events, locale, { withSport })}
-          time={{ locale, serverZone }}
-          emptyText={emptyText}
-          labels={{
-            live: t('live'),
-            stopped: t('stopped'),
-            finished: t('finished'),
-            moreMarkets: t('moreMarkets'),
-          }}
-        />
+        <>
+          <EventList
+            groups={groupByLeague(result.events, locale, { withSport })}
+            time={{ locale, serverZone }}
+            emptyText={emptyText}
+            labels={{
+              live: t('live'),
+              stopped: t('stopped'),
+              finished: t('finished'),
+              moreMarkets: t('moreMarkets'),
+            }}
+          />
+          {children?.(result.events)}
+        </>
       ) : (
         <p role="alert" className={styles.problem}>
           {t('unavailable')}

@@ -2,19 +2,16 @@
 
 import { FavoriteStar } from '@/catalogue/favorites/favorite-star';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isLive, isStopped } from '@sportsbook/betting/catalog/status';
-import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
 import type { MatchView } from '@/api/catalogue/types';
 import { clockText } from '@/catalogue/events/match-clock';
 import { useLiveMarkets, useLiveMatch } from '@/catalogue/events/use-live';
 import { LocalTime } from '@/i18n/local-time';
-import { OddsButton } from '@/catalogue/odds';
 import { liveMarketsKey } from '@/realtime/live-cache';
-import { useProviderActive } from '@/realtime/provider-status';
 import { useMatchChannel } from '@/realtime/realtime-provider';
-import { marketTitle } from './market-title';
+import { MarketGroups } from './market-groups';
 import type { MatchDetailLabels } from './match-labels';
 import styles from './match.module.css';
 
@@ -232,79 +229,5 @@ function Scoreboard({
         </table>
       ) : null}
     </section>
-  );
-}
-
-function MarketGroups({
-  match,
-  markets,
-  labels,
-}: {
-  match: MatchView;
-  markets: Market[];
-  labels: MatchDetailLabels;
-}) {
-  const groups = useMemo(() => {
-    const keys = new Set<string>();
-    for (const m of markets) for (const g of m.marketGroups ?? []) if (g !== 'all') keys.add(g);
-    return ['all', ...keys];
-  }, [markets]);
-  const [group, setGroup] = useState('all');
-  const providerActive = useProviderActive(match.provider);
-  const shown = markets.filter((m) => group === 'all' || (m.marketGroups ?? []).includes(group));
-  if (markets.length === 0) return <p className={styles.empty}>{labels.noMarkets}</p>;
-  return (
-    <div className={styles.markets}>
-      {groups.length > 2 ? (
-        <div className={styles.groupTabs} role="group" aria-label={labels.markets}>
-          {groups.map((g) => (
-            <button
-              key={g}
-              type="button"
-              aria-pressed={group === g}
-              className={styles.groupTab}
-              onClick={() => setGroup(g)}
-            >
-              {g === 'all' ? labels.all : g.replaceAll('_', ' ')}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {shown.map((market) => {
-        const suspended = isMarketSuspended(market) || !providerActive;
-        return (
-          <section
-            key={`${market.marketId}/${market.specifier}`}
-            className={styles.market}
-            aria-label={marketTitle(market)}
-          >
-            <h2 className={styles.marketName}>{marketTitle(market)}</h2>
-            <div
-              className={styles.outcomes}
-              style={{ ['--columns' as string]: Math.min(market.outcomes.length, 3) }}
-            >
-              {market.outcomes.map((outcome) => (
-                <OddsButton
-                  key={outcome.id}
-                  outcome={outcome}
-                  label={outcome.name}
-                  suspended={suspended || !outcome.active}
-                  selection={{
-                    matchId: match.id,
-                    matchUrnId: market.matchUrnId,
-                    marketId: market.marketId,
-                    specifier: market.specifier,
-                    outcomeId: outcome.outcomeId,
-                    outcomeKey: outcome.id,
-                    odds: outcome.odds,
-                    provider: market.provider,
-                  }}
-                />
-              ))}
-            </div>
-          </section>
-        );
-      })}
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { getWidget, type WidgetType } from '@/api/catalogue/widget';
 import type { MatchDetailLabels } from './match-labels';
 import styles from './match.module.css';
 
-/** The statistics tab: the feed's widgets for the sport, refreshed every 15 s. */
+/** The statistics tab (and the content block "event stats"): the feed's widgets for the sport, refreshed every 15 s. */
 export function Statistics({
   matchId,
   widgets,
@@ -14,7 +14,7 @@ export function Statistics({
 }: {
   matchId: number;
   widgets: WidgetType[];
-  labels: MatchDetailLabels;
+  labels: Pick<MatchDetailLabels, 'noStatistics' | 'widgets'>;
 }) {
   const { data, isPending } = useQuery({
     queryKey: ['sportsbook', 'statistics', matchId],

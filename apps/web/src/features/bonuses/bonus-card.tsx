@@ -1,28 +1,35 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Currency } from '@sportsbook/betting/money/currency';
 import { tournamentPoolQueryOptions } from '@/api/promotions';
 import type { BonusOffer } from '@/api/promotions-types';
-import buttonStyles from '@/ui/button.module.css';
 import { bonusFacts } from './bonus-facts';
 import type { PromotionLabels } from './labels';
 import { statusOf, validToText } from './promo-text';
 import styles from './promotions.module.css';
 
-/** One bonus in its kind's list: name, status, what it offers, valid-to and the way to details. */
+/**
+ * One bonus in its kind's list: name, status, what it offers, valid-to and the way to details
+ * (the modal here, or a link to it on /promotions from a content block).
+ */
 export function BonusCard({
   bonus,
   labels,
   currencies,
   locale,
-  onOpen,
+  action,
+  children,
 }: {
   bonus: BonusOffer;
   labels: PromotionLabels;
   currencies: readonly Currency[] | undefined;
   locale: string;
-  onOpen: () => void;
+  /** The way to its details: a button opening the modal, or a link to it on /promotions. */
+  action: ReactNode;
+  /** More about the bonus, under its facts (a tournament's leaderboard top). */
+  children?: ReactNode;
 }) {
   const status = statusOf(bonus);
   // a tournament's pool follows tournament_pool_changed here too (the push names its campaign)
@@ -50,16 +57,10 @@ export function BonusCard({
           </li>
         ))}
       </ul>
+      {children}
       <div className={styles.cardFoot}>
         <span className={styles.muted}>{validToText(bonus, labels, locale)}</span>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          onClick={onOpen}
-          aria-label={`${labels.details}: ${bonus.name}`}
-        >
-          {labels.details}
-        </button>
+        {action}
       </div>
     </li>
   );

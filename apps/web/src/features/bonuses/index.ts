@@ -6,3 +6,5 @@ export type { BonusZoneLabels, PromotionLabels } from './labels';
 // content page blocks (issue 16): the promo code form and the predictions on their own
 export { PromoCodeForm } from './promo-code-form';
 export { Predictions } from './predictions';
+// content page blocks "tournaments" and "bonuses" (spec §2): at most `limit` cards
+export { PromotionCards } from './promotion-cards';

@@ -58,7 +58,16 @@ export function KindSection({
               labels={labels}
               currencies={currencies}
               locale={locale}
-              onOpen={() => onOpen(bonus)}
+              action={
+                <button
+                  type="button"
+                  className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+                  onClick={() => onOpen(bonus)}
+                  aria-label={`${labels.details}: ${bonus.name}`}
+                >
+                  {labels.details}
+                </button>
+              }
             />
           ))}
         </ul>

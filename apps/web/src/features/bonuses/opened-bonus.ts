@@ -25,5 +25,9 @@ export function openedBonusOf(value: string | null): { kind: BonusListKind; id: 
 /** The /promotions search that opens a notice's bonus ('' for a jackpot, which has no list). */
 export function bonusSearch(notice: Pick<BonusNotice, 'id' | 'type'>): string {
   const kind = kindOfType(notice.type);
-  return kind ? `?${BONUS_PARAM}=${encodeURIComponent(`${kind}:${notice.id}`)}` : '';
+  return kind ? bonusParam(kind, notice.id) : '';
 }
+
+/** The /promotions search that opens the bonus `id` of a list `kind`. */
+export const bonusParam = (kind: BonusListKind, id: string): string =>
+  `?${BONUS_PARAM}=${encodeURIComponent(`${kind}:${id}`)}`;

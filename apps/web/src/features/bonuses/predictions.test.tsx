@@ -15,16 +15,36 @@ const voted = (choice: string) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPredictions(signedIn: boolean) {
+function renderPredictions(signedIn: boolean, predictionId: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Predictions labels={en.promotions} locale="en" signedIn={signedIn} />
+      <Predictions
+        labels={en.promotions}
+        locale="en"
+        signedIn={signedIn}
+        predictionId={predictionId}
+      />
     </QueryClientProvider>,
   );
 }
 
 describe('predictions (GET and POST /vote)', () => {
+  it('a content block naming a prediction (spec §2): that one only', async () => {
+    const two = [wirePrediction(), wirePrediction({ id: 'p-2', title: 'Who scores first?' })];
+    stubBackend({ 'GET /v2/vote': { body: { data: two } } });
+    renderPredictions(false, 'p-2');
+    expect(await screen.findByText('Who scores first?')).toBeTruthy();
+    expect(screen.getAllByTestId('prediction')).toHaveLength(1);
+  });
+
+  it('a named prediction that is gone shows the empty line', async () => {
+    stubBackend({ 'GET /v2/vote': { body: { data: [wirePrediction()] } } });
+    renderPredictions(false, 'p-9');
+    expect(await screen.findByText(l.empty)).toBeTruthy();
+    expect(screen.queryByTestId('prediction')).toBeNull();
+  });
+
   it("shows the player's vote and saves a new one", async () => {
     const seen = stubBackend({
       'GET /v2/vote': { body: { data: [wirePrediction({ vote: voted('away') })] } },

@@ -11,6 +11,7 @@ import {
 } from '@/api/promotions-vote';
 import { fill } from '@/i18n/fill';
 import { formatDateTime } from '@/i18n/format';
+import { pickById } from '@/lib/pick-by-id';
 import buttonStyles from '@/ui/button.module.css';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -18,20 +19,26 @@ import type { PromotionLabels } from './labels';
 import styles from './promotions.module.css';
 import layout from '@/ui/page-layout.module.css';
 
-/** Spec §1 predictions (votes): each open question, the player's vote, and voting (GET/POST /vote). */
+/**
+ * Spec §1 predictions (votes): each open question, the player's vote, and voting (GET/POST
+ * /vote); a content block's `predictionId` shows that one only (spec §2 prediction block).
+ */
 export function Predictions({
   labels,
   locale,
   signedIn,
+  predictionId = null,
 }: {
   labels: PromotionLabels;
   locale: string;
   signedIn: boolean;
+  predictionId?: string | null;
 }) {
   const l = labels.predictions;
   const list = useQuery(predictionsQueryOptions(locale, signedIn));
   // a visitor may not be allowed to read them: the section then only asks to sign in
   const needsSession = list.error instanceof ApiError && list.error.status === 401;
+  const shown = list.data && pickById(list.data, predictionId);
   return (
     <section className={layout.section} aria-labelledby="promotions-predictions">
       <h2 id="promotions-predictions" className={layout.sectionTitle}>
@@ -47,11 +54,11 @@ export function Predictions({
           retryLabel={labels.retry}
           onRetry={() => void list.refetch()}
         />
-      ) : list.data.length === 0 ? (
+      ) : !shown || shown.length === 0 ? (
         <p className={layout.empty}>{l.empty}</p>
       ) : (
         <ul className={layout.cards}>
-          {list.data.map((prediction) => (
+          {shown.map((prediction) => (
             <PredictionCard
               key={prediction.id}
               prediction={prediction}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isReportedJackpotError, jackpotsQueryOptions } from '@/api/promotions-jackpots';
 import { currenciesQueryOptions } from '@/api/wallet';
+import { pickById } from '@/lib/pick-by-id';
 import { useSystem } from '@/session/use-system';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
@@ -15,16 +16,26 @@ import layout from '@/ui/page-layout.module.css';
 /**
  * The jackpots of /promotions (spec §7 GET /jackpots), each with its live banner. None running
  * (or the jackpots switched off: an empty list or a 404) leaves no section; a fetch answered
- * 400, 404 or 500 is not reported (spec §8), other failures are.
+ * 400, 404 or 500 is not reported (spec §8), other failures are. A content block's `jackpotId`
+ * shows that jackpot only (spec §2 jackpot banner), and nothing once it is gone.
  */
-export function JackpotsSection({ labels, locale }: { labels: JackpotLabels; locale: string }) {
+export function JackpotsSection({
+  labels,
+  locale,
+  jackpotId = null,
+}: {
+  labels: JackpotLabels;
+  locale: string;
+  jackpotId?: string | null;
+}) {
   // spec §6 jackpots flag: without jackpots the section is not even asked for
   const enabled = useSystem(locale)?.features.jackpots === true;
   const list = useQuery({ ...jackpotsQueryOptions(locale), enabled });
   const currencies = useQuery(currenciesQueryOptions(locale)).data;
   if (!enabled) return null;
   if (list.isError && !isReportedJackpotError(list.error)) return null;
-  if (list.data && list.data.length === 0) return null;
+  const shown = list.data && pickById(list.data, jackpotId);
+  if (shown && shown.length === 0) return null;
   return (
     <section id={JACKPOTS_ANCHOR} className={layout.section} aria-labelledby="jackpots-title">
       <h2 id="jackpots-title" className={layout.sectionTitle}>
@@ -45,7 +56,7 @@ export function JackpotsSection({ labels, locale }: { labels: JackpotLabels; loc
         />
       ) : (
         <div className={styles.banners}>
-          {list.data.map((jackpot) => (
+          {shown?.map((jackpot) => (
             <JackpotBanner
               key={jackpot.id}
               jackpot={jackpot}

@@ -66,6 +66,27 @@ describe('jackpots section of /promotions', () => {
     expect(seen).toEqual([]);
   });
 
+  it('a content block naming a jackpot (spec §2 jackpot banner): that one only', async () => {
+    stubBackend({
+      'GET /v2/jackpots': {
+        body: { data: [wireJackpot(), wireJackpot({ id: 'j-2', name: 'Weekly' })] },
+      },
+      'GET /v2/jackpots/j-2': { body: { data: wireJackpot({ id: 'j-2', name: 'Weekly' }) } },
+      'GET /v2/jackpot-hits': { body: { data: [] } },
+    });
+    renderWith(<JackpotsSection labels={l} locale="en" jackpotId="j-2" />);
+    expect(await screen.findByText('Weekly')).toBeTruthy();
+    expect(screen.queryByText('Mega')).toBeNull();
+    expect(screen.getAllByTestId('jackpot-amount')).toHaveLength(1);
+  });
+
+  it('a named jackpot that is gone: no section', async () => {
+    const seen = stubBackend({ 'GET /v2/jackpots': { body: { data: [wireJackpot()] } } });
+    const view = renderWith(<JackpotsSection labels={l} locale="en" jackpotId="gone" />);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    await waitFor(() => expect(view.container.textContent).toBe(''));
+  });
+
   it('no jackpot running: no section', async () => {
     stubBackend({ 'GET /v2/jackpots': { body: { data: [] } } });
     const view = renderWith(<JackpotsSection labels={l} locale="en" />);
