@@ -1,5 +1,4 @@
-import { DEFAULT_NAVIGATION } from '@sportsbook/contract/navigation';
-import { navigationFromWire } from '@/api/navigation';
+import { DEFAULT_SITE_NAVIGATION } from '@/api/default-navigation';
 import { getSiteConfig, type SiteConfig } from '@/api/site-config';
 import { BUILD_POLICY, setServerPolicy } from '@/i18n/prefix-policy';
 
@@ -44,7 +43,7 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
     customProviderSportTypes: false,
     deltaCompression: false,
   },
-  navigation: navigationFromWire(DEFAULT_NAVIGATION),
+  navigation: DEFAULT_SITE_NAVIGATION,
   userGroupChecker: null,
 };
 
