@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getWidgetLabels } from '@/catalogue/match/get-widget-labels';
 import type { ReactNode } from 'react';
 import { getMarkets } from '@/api/catalogue/markets';
 import type { EventView, MatchView } from '@/api/catalogue/types';
@@ -50,14 +51,17 @@ async function EventMarketsPart({
     markets: t('match.markets'),
     all: t('match.allMarkets'),
     noMarkets: t('match.noMarkets'),
-    unavailable: t('match.noMarkets'),
+    unavailable: t('match.marketsClosed'),
   };
-  if (markets === null) return <p className={styles.problem}>{labels.unavailable}</p>;
+  if (markets === null) return <p className={styles.problem}>{labels.noMarkets}</p>;
   return <ClientBlock view="EventMarkets" props={{ initial: match, markets, labels }} />;
 }
 
 async function EventStatsPart({ match, locale }: { match: MatchView; locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  const [t, widgets] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    getWidgetLabels(locale),
+  ]);
   return (
     <ClientBlock
       view="Statistics"
@@ -66,17 +70,7 @@ async function EventStatsPart({ match, locale }: { match: MatchView; locale: App
         widgets: WIDGETS[match.sportKey] ?? [],
         labels: {
           noStatistics: t('match.noStatistics'),
-          widgets: {
-            possession: t('widgets.possession'),
-            shots: t('widgets.shots'),
-            cards: t('widgets.cards'),
-            corners: t('widgets.corners'),
-            fouls: t('widgets.fouls'),
-            offsides: t('widgets.offsides'),
-            aces: t('widgets.aces'),
-            double_faults: t('widgets.double_faults'),
-            break_points: t('widgets.break_points'),
-          },
+          widgets,
         },
       }}
     />

@@ -5,7 +5,7 @@ import sectionStyles from '@/catalogue/events/section.module.css';
 import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale } from '@/i18n/paths';
 import { requestTimeZone } from '@/i18n/request-time-zone';
-import { FavoritesRoute } from './favorites-route';
+import { FavoritesWithSession } from '@/composition/favorites-session';
 
 interface FavoritesPageProps {
   params: Promise<{ locale: string }>;
@@ -37,7 +37,7 @@ export default async function FavoritesPage({ params }: FavoritesPageProps) {
   return (
     <div className={sectionStyles.page}>
       <h1 className={sectionStyles.pageTitle}>{t('title')}</h1>
-      <FavoritesRoute
+      <FavoritesWithSession
         locale={locale}
         time={{ locale, serverZone }}
         labels={{

@@ -1,5 +1,6 @@
 import {
   widgetResponseSchema,
+  widgetTypeSchema,
   type StatisticWire,
   type WidgetTypeWire,
 } from '@sportsbook/contract/match-extras';
@@ -7,6 +8,8 @@ import { apiRequest } from '../client';
 
 export type Statistic = StatisticWire;
 export type WidgetType = WidgetTypeWire;
+/** Every statistics widget the backend knows. */
+export const WIDGET_TYPES: readonly WidgetType[] = widgetTypeSchema.options;
 
 /** GET /v2/matches/{id}/{widget}: the rows of one statistics widget. */
 export async function getWidget(

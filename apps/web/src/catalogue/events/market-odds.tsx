@@ -3,7 +3,7 @@
 import { memo, useMemo } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
-import { OddsButton } from '@/catalogue/odds';
+import { OddsButton, selectionIntent } from '@/catalogue/odds';
 import { useProviderActive } from '@/realtime/provider-status';
 import styles from './events.module.css';
 import { useLiveMarkets } from './use-live';
@@ -53,16 +53,7 @@ export const MarketOdds = memo(function MarketOdds({
           label={outcome.name}
           suspended={suspended || !outcome.active}
           compact
-          selection={{
-            matchId,
-            matchUrnId: market.matchUrnId,
-            marketId: market.marketId,
-            specifier: market.specifier,
-            outcomeId: outcome.outcomeId,
-            outcomeKey: outcome.id,
-            odds: outcome.odds,
-            provider: market.provider,
-          }}
+          selection={selectionIntent(matchId, market, outcome)}
         />
       ))}
     </div>

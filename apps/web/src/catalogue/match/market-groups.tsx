@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
 import type { MatchView } from '@/api/catalogue/types';
-import { OddsButton } from '@/catalogue/odds';
+import { OddsButton, selectionIntent } from '@/catalogue/odds';
 import { useProviderActive } from '@/realtime/provider-status';
 import { marketTitle } from './market-title';
 import type { MatchDetailLabels } from './match-labels';
@@ -74,16 +74,7 @@ export function MarketGroups({
                   outcome={outcome}
                   label={outcome.name}
                   suspended={suspended || !outcome.active}
-                  selection={{
-                    matchId: match.id,
-                    matchUrnId: market.matchUrnId,
-                    marketId: market.marketId,
-                    specifier: market.specifier,
-                    outcomeId: outcome.outcomeId,
-                    outcomeKey: outcome.id,
-                    odds: outcome.odds,
-                    provider: market.provider,
-                  }}
+                  selection={selectionIntent(match.id, market, outcome)}
                 />
               ))}
             </div>

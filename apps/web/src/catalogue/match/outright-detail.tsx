@@ -4,7 +4,7 @@ import type { Market } from '@sportsbook/betting/catalog/types';
 import { isMarketSuspended } from '@sportsbook/betting/live/markets-update';
 import type { OutrightView } from '@/api/catalogue/types';
 import { useLiveMarkets } from '@/catalogue/events/use-live';
-import { OddsButton } from '@/catalogue/odds';
+import { OddsButton, selectionIntent } from '@/catalogue/odds';
 import { LocalTime } from '@/i18n/local-time';
 import { useMatchChannel } from '@/realtime/realtime-provider';
 import styles from './match.module.css';
@@ -73,16 +73,7 @@ export function OutrightDetail({
                 outcome={outcome}
                 label={outcome.name}
                 suspended={isMarketSuspended(market) || !outcome.active}
-                selection={{
-                  matchId: event.id,
-                  matchUrnId: market.matchUrnId,
-                  marketId: market.marketId,
-                  specifier: market.specifier,
-                  outcomeId: outcome.outcomeId,
-                  outcomeKey: outcome.id,
-                  odds: outcome.odds,
-                  provider: market.provider,
-                }}
+                selection={selectionIntent(event.id, market, outcome)}
               />
             ))}
           </div>

@@ -7,7 +7,7 @@ export { OddsTypeSwitcher, type OddsTypeSwitcherProps } from './components/odds-
 export { formatOdds } from './format-odds';
 export type { OddsMessages } from './odds-messages';
 export { setOddsType } from './odds-type-store';
-export type { SelectionIntent } from './selection-intent';
+export { selectionIntent, type SelectionIntent } from './selection-intent';
 export { SelectionPortProvider, type SelectionPort } from './selection-port';
 export { useIsSelected } from './use-is-selected';
 export { useOddsType } from './use-odds-type';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getWidgetLabels } from '@/catalogue/match/get-widget-labels';
 import { notFound } from 'next/navigation';
 import { getMarkets } from '@/api/catalogue/markets';
 import { SuspendedEvents as EventsSection } from '@/catalogue/events/suspended-events';
@@ -39,10 +40,11 @@ export default async function SlugPage({ params }: SlugPageProps) {
   const { locale, sport, slug } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [sportPage, page, t] = await Promise.all([
+  const [sportPage, page, t, widgets] = await Promise.all([
     resolveSportPage(locale, sport),
     resolveSlug(locale, sport, slug),
     getTranslations({ locale, namespace: 'catalogue' }),
+    getWidgetLabels(locale),
   ]);
   if (!sportPage || !page) notFound();
   const home = { name: t('home'), href: localizePath('/', locale) };
@@ -131,17 +133,7 @@ export default async function SlugPage({ params }: SlugPageProps) {
             all: t('match.allMarkets'),
             periods: t('match.periods'),
             total: t('match.total'),
-            widgets: {
-              possession: t('widgets.possession'),
-              shots: t('widgets.shots'),
-              cards: t('widgets.cards'),
-              corners: t('widgets.corners'),
-              fouls: t('widgets.fouls'),
-              offsides: t('widgets.offsides'),
-              aces: t('widgets.aces'),
-              double_faults: t('widgets.double_faults'),
-              break_points: t('widgets.break_points'),
-            },
+            widgets,
           }}
         />
       </div>

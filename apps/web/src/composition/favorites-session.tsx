@@ -8,8 +8,8 @@ import type { AppLocale } from '@/i18n/routing';
 
 const signIn = () => openAccountModal('signIn');
 
-/** Composes the favorites list with the session. */
-export function FavoritesRoute(props: {
+/** The favorites list with the session: the /favorites page and the favorites content block. */
+export function FavoritesWithSession(props: {
   locale: AppLocale;
   time: MatchRowTime;
   labels: FavoritesLabels;
