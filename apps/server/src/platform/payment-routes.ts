@@ -134,13 +134,9 @@ export const paymentRoutes =
       async (request) => {
         const player = await requirePlayer(ctx, request);
         // spec §6 feature flags gate quick deposit: the site's switch, read at run time (issue 16)
-        if (!(await ctx.site.current()).data.features.quick_deposit)
-          throw new HttpError(
-            403,
-            QUICK_DEPOSIT_DISABLED,
-            'Quick deposit is switched off on this site',
-          );
         const locale = requestLocale(request);
+        if (!(await ctx.site.current()).data.features.quick_deposit)
+          throw new HttpError(403, QUICK_DEPOSIT_DISABLED, t(locale, 'quick_deposit_disabled'));
         requireProvider(locale);
         // checked at use: the group, the confirmed email and demo mode must all still hold
         if (!quickDepositAllowed(player, config)) {
