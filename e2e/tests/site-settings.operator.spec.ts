@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiUrl, openMatches, pick, signUp } from './betslip-helpers';
+import { expectNoAxeViolations } from './axe';
 
 // Issue 16 item 1: site settings stored in the site configuration apply at run time: the
 // date-time patterns, floating favorites and the quick deposit feature flag (spec §3, §6).
@@ -134,5 +135,52 @@ test('quick deposit off: the deposit page does not offer it and the API refuses 
     });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('quick_deposit_disabled');
+  });
+});
+
+test('a new app version: a polite notice with Reload (en) and dismiss (ar), axe clean', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // the watch asks every 5 minutes: the page's clock is moved on instead of waiting
+  await page.clock.install();
+  const current = String((await readConfig(request)).app_version);
+  const notice = page.getByTestId('app-version-notice');
+  const waitForNotice = () =>
+    expect
+      .poll(
+        async () => {
+          await page.clock.fastForward('05:01');
+          return notice.count();
+        },
+        { timeout: SHOWS_WITHIN },
+      )
+      .toBe(1);
+  // each change comes after the page was rendered, so the page's version differs from it
+  await page.goto('/');
+  await page.getByRole('banner').waitFor();
+  await withSettings(request, { app_version: `${current}-next` }, async () => {
+    await waitForNotice();
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toContainText('A new version is available');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('app-version-en.png') });
+    await Promise.all([
+      page.waitForEvent('load'),
+      notice.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await page.getByRole('banner').waitFor();
+    await expect(notice).toHaveCount(0);
+  });
+
+  await page.goto('/ar');
+  await page.getByRole('banner').waitFor();
+  await withSettings(request, { app_version: `${current}-ar` }, async () => {
+    await waitForNotice();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('app-version-ar.png') });
+    await notice.getByRole('button').last().click();
+    await expect(notice).toHaveCount(0);
   });
 });
