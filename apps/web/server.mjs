@@ -30,6 +30,11 @@ const server = createServer((req, res) => {
   void handle(req, res);
 });
 
+// Node's 5 s idle keep-alive closes sockets a client (a load balancer, a test's request context)
+// may be reusing that very moment (ECONNRESET); keep them longer than such clients' usual 60 s
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   console.log(`web ready on http://${hostname ?? 'localhost'}:${port}`);
 });
