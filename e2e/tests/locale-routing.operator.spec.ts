@@ -1,21 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiUrl } from './betslip-helpers';
+import {
+  operatorHeaders as headers,
+  readSiteConfig as readConfig,
+  SHOWS_WITHIN,
+  SITE_CONFIG,
+} from './site-config-api';
 
 // Spec §2 "The locale is omitted for the first (default) locale unless a setting forces it into
 // URLs" (issue 16 item 5): the operator changes the default locale and the forced prefix of the
 // running site; routing, links and the page's language follow with no rebuild and no restart.
 
-const SITE_CONFIG = `${apiUrl}/api/operator/site-config`;
-const headers = { authorization: `Bearer ${process.env.OPERATOR_API_KEY ?? ''}` };
-/** The web keeps the configuration 5 s (apps/web/src/session/site-config.ts); room for a busy machine. */
-const SHOWS_WITHIN = 45_000;
 const ALL_LOCALES = ['en', 'de', 'pt-BR', 'ar'];
-
-const readConfig = async (request: APIRequestContext): Promise<Record<string, unknown>> => {
-  const res = await request.get(SITE_CONFIG, { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-};
 
 const setLocales = async (request: APIRequestContext, locales: Record<string, unknown>) => {
   const res = await request.patch(SITE_CONFIG, { headers, data: { locales } });

@@ -1,19 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiUrl } from './betslip-helpers';
+import {
+  operatorHeaders as headers,
+  readSiteConfig as readConfig,
+  SHOWS_WITHIN,
+  SITE_CONFIG,
+} from './site-config-api';
 
 // Issue 16 acceptance: the operator re-brands the running site through the operator API; the
 // next page loads show it with no rebuild and no restart; a bad configuration changes nothing.
-
-const SITE_CONFIG = `${apiUrl}/api/operator/site-config`;
-const headers = { authorization: `Bearer ${process.env.OPERATOR_API_KEY ?? ''}` };
-/** The web keeps the configuration 5 s (apps/web/src/session/site-config.ts); room for a busy machine. */
-const SHOWS_WITHIN = 45_000;
-
-const readConfig = async (request: APIRequestContext): Promise<Record<string, unknown>> => {
-  const res = await request.get(SITE_CONFIG, { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-};
 
 const patch = (request: APIRequestContext, data: unknown) =>
   request.patch(SITE_CONFIG, { headers, data: data as Record<string, unknown> });

@@ -1,20 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl, openMatches, pick, signUp } from './betslip-helpers';
+import { openMatches, pick, signUp } from './betslip-helpers';
+import {
+  operatorHeaders as headers,
+  readSiteConfig as readConfig,
+  SHOWS_WITHIN,
+  SITE_CONFIG,
+} from './site-config-api';
 import { expectNoAxeViolations } from './axe';
 
 // Issue 16 item 1: site settings stored in the site configuration apply at run time: the
 // date-time patterns, floating favorites and the quick deposit feature flag (spec §3, §6).
-
-const SITE_CONFIG = `${apiUrl}/api/operator/site-config`;
-const headers = { authorization: `Bearer ${process.env.OPERATOR_API_KEY ?? ''}` };
-/** The web keeps the configuration 5 s (apps/web/src/session/site-config.ts); room for a busy machine. */
-const SHOWS_WITHIN = 45_000;
-
-const readConfig = async (request: APIRequestContext): Promise<Record<string, unknown>> => {
-  const res = await request.get(SITE_CONFIG, { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-};
 
 /** Applies `data` as the operator, runs `body`, and always puts the configuration back. */
 async function withSettings(
