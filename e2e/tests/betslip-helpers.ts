@@ -81,15 +81,26 @@ export function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Clicks an odds button until it is pressed: a click landing while a loaded machine still
+ * hydrates the page does nothing, and a second click on a pressed button would remove it.
+ */
+export async function selectOutcome(page: Page, outcomeName: string): Promise<void> {
+  const button = oddsButton(page, outcomeName);
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(async () => {
+    if ((await button.getAttribute('aria-pressed')) !== 'true')
+      await button.click({ timeout: 5_000 });
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Opens the match page and adds its main-market outcome `index` to the slip. */
 export async function pick(page: Page, match: WireMatch, index = 0): Promise<void> {
   const outcome = match.main_market?.outcomes[index];
   if (!outcome) throw new Error('no outcome');
   await page.goto(`/${match.sport.key}/${match.slug}`);
-  const button = oddsButton(page, outcome.name);
-  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await selectOutcome(page, outcome.name);
   // on a phone the first selection opens the bet slip sheet (spec §2): close it to go on browsing
   // (the sheet opens with the click; the slip's code may still be loading into it)
   const sheet = page.locator('dialog[open]').filter({ has: page.getByTestId('bet-panel-sheet') });

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { isMobile, oddsButton, openMatches, pick, signUp, slip } from './betslip-helpers';
+import {
+  isMobile,
+  openMatches,
+  pick,
+  pinMainMarket,
+  selectOutcome,
+  signUp,
+  slip,
+} from './betslip-helpers';
 import { CONSENTED } from './consent-state';
 import { expectNoAxeViolations } from './axe';
 
@@ -48,9 +56,11 @@ test('the first selection opens the bet panel (on a phone, the bottom sheet)', a
   const [a] = await openMatches(request, 0);
   const outcome = a?.main_market?.outcomes[0];
   if (!a || !outcome) throw new Error('no match');
+  // the simulation may suspend the market: a locked button takes no click
+  await pinMainMarket(request, a);
   // a click of its own: pick() closes the phone's sheet to go on browsing
   await page.goto(`/${a.sport.key}/${a.slug}`);
-  await oddsButton(page, outcome.name).click();
+  await selectOutcome(page, outcome.name);
   const panel = isMobile()
     ? page.locator('dialog[open]').getByTestId('bet-slip')
     : page.getByTestId('bet-panel-sidebar').getByTestId('bet-slip');
