@@ -49,7 +49,7 @@ const newKey = () => crypto.randomUUID();
 const SIDEBAR_PANEL_QUERY = '(width >= 780px)';
 
 /** A restored shared bet opens the bet slip: on a phone that is the bottom sheet (spec §4). */
-function openSheetOnPhone(): void {
+export function openSheetOnPhone(): void {
   if (window.matchMedia(SIDEBAR_PANEL_QUERY).matches) return;
   const sheet = document.getElementById(BET_SLIP_SHEET_ID);
   if (sheet instanceof HTMLDialogElement && !sheet.open) sheet.showModal();

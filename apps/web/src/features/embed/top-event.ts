@@ -1,0 +1,16 @@
+/** The top event a click opened (a link inside a `data-top-event` card), or null. */
+export function topEventOf(
+  target: EventTarget | null,
+  origin: string,
+): { matchId: number; path: string } | null {
+  if (typeof Element === 'undefined' || !(target instanceof Element)) return null;
+  const card = target.closest('[data-top-event]');
+  const link = target.closest('a[href]');
+  if (!card || !link || !card.contains(link)) return null;
+  const matchId = Number(card.getAttribute('data-top-event'));
+  if (!Number.isSafeInteger(matchId) || matchId < 1) return null;
+  const url = new URL(link.getAttribute('href') ?? '', origin);
+  // only the site's own pages are top events
+  if (url.origin !== origin) return null;
+  return { matchId, path: url.pathname };
+}
