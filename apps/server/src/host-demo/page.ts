@@ -21,7 +21,7 @@ const COMMANDS: [name: string, label: string, inputs: string][] = [
   [
     'iframe-integration',
     'Iframe integration',
-    '<label><input id="integration" type="checkbox" checked> resize the frame</label>',
+    '<label><input id="integration" type="checkbox"> resize the frame</label>',
   ],
   ['apply-bet-code', 'Apply bet code', '<input id="bet-code" aria-label="Bet code" value="">'],
   [

@@ -21,6 +21,13 @@ describe('topEventOf (spec §7 top-event-clicked)', () => {
     });
   });
 
+  test('the event banner is a top event too', () => {
+    const target = card(
+      '<div data-event-banner="7"><a id="top-event-7" href="/tennis/x" data-target>x</a></div>',
+    );
+    expect(topEventOf(target, ORIGIN)).toEqual({ matchId: 7, path: '/tennis/x' });
+  });
+
   test.each([
     ['outside a card', '<a href="/live"><span data-target>x</span></a>'],
     ['a card but no link', '<li data-top-event="42"><span data-target>x</span></li>'],
