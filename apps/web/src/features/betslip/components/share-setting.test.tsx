@@ -70,8 +70,8 @@ describe('shared bet links (spec §4 restore, §5 share-bet setting, §8 texts)'
   it('a code from the host page (spec §7 apply bet code) is looked up as a link would be', async () => {
     window.history.replaceState(null, '', '/');
     const asked: string[] = [];
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-      asked.push(String(input));
+    vi.stubGlobal('fetch', (input: string | URL) => {
+      asked.push(input.toString());
       return Promise.resolve(json(404, { code: 'share_code_not_found', message: 'not found' }));
     });
     restore();
