@@ -3,15 +3,18 @@ import {
   EMBED_COMMAND_NAMES,
   EMBED_EVENT_NAMES,
   embedCommand,
+  embedCommandSchemas,
   embedEvent,
+  embedEventSchemas,
   embeddingSchema,
   parseEmbedCommand,
   parseEmbedEvent,
 } from './embed';
+import { embedMessageName } from './embed-envelope';
 
 describe('host-page messages (spec §7)', () => {
   test('every spec message has a schema', () => {
-    expect(EMBED_EVENT_NAMES.sort()).toEqual(
+    expect([...EMBED_EVENT_NAMES].sort()).toEqual(
       [
         'signIn',
         'signUp',
@@ -27,7 +30,19 @@ describe('host-page messages (spec §7)', () => {
       ].sort(),
     );
     expect(EMBED_COMMAND_NAMES).toHaveLength(9);
+    expect(Object.keys(embedEventSchemas).sort()).toEqual([...EMBED_EVENT_NAMES].sort());
+    expect(Object.keys(embedCommandSchemas).sort()).toEqual([...EMBED_COMMAND_NAMES].sort());
   });
+
+  test.each([
+    [{ type: 'sportsbook:signIn', version: 1, payload: {} }, 'signIn'],
+    [{ type: 'sportsbook:signIn', version: 1, payload: [] }, null],
+    [{ type: 'sportsbook:signIn', version: 1 }, null],
+    [{ type: 'sportsbook:constructor', version: 1, payload: {} }, null],
+    [{ type: 'signIn', version: 1, payload: {} }, null],
+  ])('the envelope of %j names %s', (data, name) =>
+    expect(embedMessageName(data, EMBED_EVENT_NAMES)).toBe(name),
+  );
 
   test('an event built by embedEvent parses back', () => {
     const event = embedEvent('page-size-changed', { height: 1200, width: 800 });

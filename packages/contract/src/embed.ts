@@ -3,6 +3,16 @@ import { currencyCodeSchema } from './common';
 import { SITE_PATH, localeSchema } from './site-text';
 import { BET_TYPES, ODDS_TYPES } from './vocabulary';
 
+import {
+  EMBED_COMMAND_NAMES,
+  EMBED_EVENT_NAMES,
+  EMBED_PREFIX,
+  EMBED_VERSION,
+  embedMessageName,
+  type EmbedCommandName,
+  type EmbedEventName,
+} from './embed-envelope';
+
 /**
  * Host-page messages (spec §7 "Host-page messages"): what the framed sportsbook and the page that
  * frames it say to each other through `postMessage`. Every message is one envelope
@@ -10,9 +20,15 @@ import { BET_TYPES, ODDS_TYPES } from './vocabulary';
  * foreign message (another library's, a newer version's) never acts. Documented per message in
  * packages/embed/README.md.
  */
-export const EMBED_PREFIX = 'sportsbook:';
-/** Bumped when a payload changes incompatibly; both sides then ignore the other's old messages. */
-export const EMBED_VERSION = 1;
+
+export {
+  EMBED_COMMAND_NAMES,
+  EMBED_EVENT_NAMES,
+  EMBED_PREFIX,
+  EMBED_VERSION,
+  type EmbedCommandName,
+  type EmbedEventName,
+} from './embed-envelope';
 
 const int = z.number().int().min(0).max(1_000_000);
 const sitePathSchema = z.string().max(2000).regex(SITE_PATH, 'must be a site path like /live');
@@ -82,7 +98,7 @@ export const embedEventSchemas = {
     'notify-currency-changed',
     z.strictObject({ currency: currencyCodeSchema }),
   ),
-} as const;
+} as const satisfies Record<EmbedEventName, z.ZodType>;
 
 /** Incoming (host -> sportsbook), spec §7: each one's payload. */
 export const embedCommandSchemas = {
@@ -123,10 +139,8 @@ export const embedCommandSchemas = {
   'change-locale': envelope('change-locale', z.strictObject({ locale: localeSchema })),
   /** Change currency: makes the player's account in this currency the active one. */
   'change-currency': envelope('change-currency', z.strictObject({ currency: currencyCodeSchema })),
-} as const;
+} as const satisfies Record<EmbedCommandName, z.ZodType>;
 
-export type EmbedEventName = keyof typeof embedEventSchemas;
-export type EmbedCommandName = keyof typeof embedCommandSchemas;
 export type EmbedEvent<Name extends EmbedEventName = EmbedEventName> = {
   [N in Name]: z.infer<(typeof embedEventSchemas)[N]>;
 }[Name];
@@ -136,33 +150,18 @@ export type EmbedCommand<Name extends EmbedCommandName = EmbedCommandName> = {
 export type EmbedEventPayload<Name extends EmbedEventName> = EmbedEvent<Name>['payload'];
 export type EmbedCommandPayload<Name extends EmbedCommandName> = EmbedCommand<Name>['payload'];
 
-export const EMBED_EVENT_NAMES = Object.keys(embedEventSchemas) as EmbedEventName[];
-export const EMBED_COMMAND_NAMES = Object.keys(embedCommandSchemas) as EmbedCommandName[];
-
-/** The name of a `sportsbook:` message type, or null for anything else. */
-function nameOf(data: unknown): string | null {
-  if (data === null || typeof data !== 'object') return null;
-  const type = (data as { type?: unknown }).type;
-  return typeof type === 'string' && type.startsWith(EMBED_PREFIX)
-    ? type.slice(EMBED_PREFIX.length)
-    : null;
-}
-
-const has = <T extends object>(schemas: T, name: string | null): name is keyof T & string =>
-  name !== null && Object.hasOwn(schemas, name);
-
 /** A received message as an outgoing event, or null when it is none (foreign, old, malformed). */
 export function parseEmbedEvent(data: unknown): EmbedEvent | null {
-  const name = nameOf(data);
-  if (!has(embedEventSchemas, name)) return null;
+  const name = embedMessageName(data, EMBED_EVENT_NAMES);
+  if (!name) return null;
   const parsed = embedEventSchemas[name].safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
 /** A received message as an incoming command, or null when it is none (foreign, old, malformed). */
 export function parseEmbedCommand(data: unknown): EmbedCommand | null {
-  const name = nameOf(data);
-  if (!has(embedCommandSchemas, name)) return null;
+  const name = embedMessageName(data, EMBED_COMMAND_NAMES);
+  if (!name) return null;
   const parsed = embedCommandSchemas[name].safeParse(data);
   return parsed.success ? parsed.data : null;
 }

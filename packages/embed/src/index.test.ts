@@ -70,7 +70,7 @@ describe('createSportsbookFrame', () => {
   test.each([
     ['foreign', { type: 'webpackOk' }],
     ['another version', { type: 'sportsbook:signIn', version: 2, payload: {} }],
-    ['a bad payload', event('page-size-changed', { height: -1, width: 1 })],
+    ['a payload that is no object', event('page-size-changed', 'tall')],
     ['a command', event('open-bet-slip', {})],
   ])('a %s message is ignored', (_name, data) => {
     const { frame } = open();

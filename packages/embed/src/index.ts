@@ -1,24 +1,31 @@
-import {
-  embedCommand,
-  parseEmbedEvent,
-  type EmbedCommandName,
-  type EmbedCommandPayload,
-  type EmbedEvent,
-  type EmbedEventName,
-  type EmbedEventPayload,
+// types only from the zod schemas: the host's bundle carries no zod (contract/src/embed.ts)
+import type {
+  EmbedCommandName,
+  EmbedCommandPayload,
+  EmbedEvent,
+  EmbedEventName,
+  EmbedEventPayload,
 } from '@sportsbook/contract/embed';
+import {
+  EMBED_EVENT_NAMES,
+  EMBED_PREFIX,
+  EMBED_VERSION,
+  embedMessageName,
+} from '@sportsbook/contract/embed-envelope';
 
 export {
   EMBED_COMMAND_NAMES,
   EMBED_EVENT_NAMES,
   EMBED_PREFIX,
   EMBED_VERSION,
-  type EmbedCommand,
-  type EmbedCommandName,
-  type EmbedCommandPayload,
-  type EmbedEvent,
-  type EmbedEventName,
-  type EmbedEventPayload,
+} from '@sportsbook/contract/embed-envelope';
+export type {
+  EmbedCommand,
+  EmbedCommandName,
+  EmbedCommandPayload,
+  EmbedEvent,
+  EmbedEventName,
+  EmbedEventPayload,
 } from '@sportsbook/contract/embed';
 
 export interface SportsbookFrameOptions {
@@ -71,16 +78,17 @@ export function createSportsbookFrame(options: SportsbookFrameOptions): Sportsbo
 
   const post = (name: EmbedCommandName, payload: unknown) =>
     iframe.contentWindow?.postMessage(
-      embedCommand(name, payload as EmbedCommandPayload<typeof name>),
+      { type: `${EMBED_PREFIX}${name}`, version: EMBED_VERSION, payload },
       origin,
     );
 
   const listener = (message: MessageEvent) => {
     // another frame's or another origin's message is never the sportsbook's
     if (message.origin !== origin || message.source !== iframe.contentWindow) return;
-    const event = parseEmbedEvent(message.data);
-    if (!event) return;
-    const name = event.type.slice('sportsbook:'.length);
+    // the sportsbook's own window and origin: the envelope is checked, its payload trusted
+    const name = embedMessageName(message.data, EMBED_EVENT_NAMES);
+    if (!name) return;
+    const event = message.data as EmbedEvent;
     if (name === 'initialized' && queue !== null) {
       const pending = queue;
       queue = null;
