@@ -92,19 +92,19 @@ test.describe('host page bridge (spec §7) across origins', () => {
       expect.objectContaining({ open: true }),
     );
 
-    // from the host: open bet slip
-    await command(page, 'open-bet-slip');
-    await expectEvent(page, 'bet-slip-state-changed', { open: true });
-    await expect(
-      frame(page).getByTestId('bet-panel-sidebar').getByTestId('bet-slip'),
-    ).toBeVisible();
-
     // a top event of the home page
     const banner = frame(page).locator('[data-event-banner] a[id^="top-event-"]').first();
     await banner.click();
     await expectEvent(page, 'top-event-clicked');
     const [clicked] = await received(page, 'top-event-clicked');
     await expectEvent(page, 'page-loaded', { path: clicked?.path });
+
+    // from the host: open bet slip
+    await command(page, 'open-bet-slip');
+    await expectEvent(page, 'bet-slip-state-changed', { open: true });
+    await expect(
+      frame(page).getByTestId('bet-panel-sidebar').getByTestId('bet-slip'),
+    ).toBeVisible();
   });
 
   test('a player: balance after a deposit, the slip after a selection, apply bet code, change locale', async ({

@@ -37,6 +37,7 @@ afterEach(() => {
 });
 
 function mount(origins = [HOST]) {
+  window.history.replaceState(null, '', '/live');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   view = render(
     <QueryClientProvider client={client}>

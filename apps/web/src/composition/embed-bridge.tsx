@@ -157,7 +157,8 @@ export default function EmbedBridgeHost({
 
   // after the bridge (effects run in order): every page the visitor lands on
   useEffect(() => {
-    bridge.current?.post('page-loaded', { path: pathname, locale });
+    // the address the visitor sees (usePathname only says when it changed)
+    bridge.current?.post('page-loaded', { path: window.location.pathname, locale });
     if (DEPOSIT_PATH.test(pathname))
       bridge.current?.post('deposit', { currency: account?.currency ?? null });
     // the deposit currency is read when the page is reached
