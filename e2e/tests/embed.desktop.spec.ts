@@ -48,6 +48,7 @@ test.describe('host page bridge (spec §7) across origins', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(120_000);
     // the host is another origin than the sportsbook (the same site: loopback)
     expect(new URL(HOST_URL).origin).not.toBe(new URL(String(baseURL)).origin);
     await openHost(page);
@@ -99,34 +100,25 @@ test.describe('host page bridge (spec §7) across origins', () => {
     const [clicked] = await received(page, 'top-event-clicked');
     await expectEvent(page, 'page-loaded', { path: clicked?.path });
 
-    // from the host: open bet slip
+    // from the host: open bet slip, while the panel shows My Bets
+    const panel = frame(page).getByTestId('bet-panel-sidebar');
+    await panel.getByRole('tab', { name: 'My bets' }).click();
+    await expect(panel.getByRole('tab', { name: 'My bets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await command(page, 'open-bet-slip');
+    await expect(panel.getByRole('tab', { name: /^Bet slip/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expectEvent(page, 'bet-slip-state-changed', { open: true });
-    await expect(
-      frame(page).getByTestId('bet-panel-sidebar').getByTestId('bet-slip'),
-    ).toBeVisible();
   });
 
-  test('a player: balance after a deposit, the slip after a selection, apply bet code, change locale', async ({
+  test('a player: the host balance follows a deposit; change locale takes effect', async ({
     page,
-    browser,
-    request,
   }) => {
-    const matches = await openMatches(request, 0);
-    const [a, b, c] = matches.slice(-3);
-    if (!a || !b || !c) throw new Error('no matches');
-    // a share code made by another visitor, of two selections
-    const other = await browser.newContext({ storageState: CONSENTED });
-    const sharer = await other.newPage();
-    await pick(sharer, a);
-    await pick(sharer, b);
-    const shared = await slip(sharer);
-    await shared.getByTestId('share-bet').click();
-    const link = await shared.getByTestId('share-link').inputValue();
-    const code = new URL(link).searchParams.get('betcode');
-    if (!code) throw new Error('no share code');
-    await other.close();
-
+    test.setTimeout(120_000);
     // the player signs in on the sportsbook's origin; the frame shares its cookies (same site)
     const email = await signUpOn(page.request, 0);
     await openHost(page);
@@ -142,6 +134,35 @@ test.describe('host page bridge (spec §7) across origins', () => {
     await expectEvent(page, 'balance-changed', { balance: 2500, currency: 'EUR' });
     await expect(page.locator('#host-balance')).toHaveText('25.00 EUR');
 
+    // change locale: the same page in German
+    await page.locator('#locale').selectOption('de');
+    await command(page, 'change-locale');
+    await expectEvent(page, 'page-loaded', { locale: 'de' });
+    await expect(frame(page).locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('a selection in the frame and a bet code from the host fill the slip', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const matches = await openMatches(request, 0);
+    const [a, b, c] = matches.slice(-3);
+    if (!a || !b || !c) throw new Error('no matches');
+    // a share code made by another visitor, of two selections
+    const other = await browser.newContext({ storageState: CONSENTED });
+    const sharer = await other.newPage();
+    await pick(sharer, a);
+    await pick(sharer, b);
+    const shared = await slip(sharer);
+    await shared.getByTestId('share-bet').click();
+    const link = await shared.getByTestId('share-link').inputValue();
+    const code = new URL(link).searchParams.get('betcode');
+    if (!code) throw new Error('no share code');
+    await other.close();
+
+    await openHost(page);
     // a selection in the frame, on a page the host asks for
     const outcome = c.main_market?.outcomes[0];
     if (!outcome) throw new Error('no outcome');
@@ -163,11 +184,5 @@ test.describe('host page bridge (spec §7) across origins', () => {
     await expect(framedSlip.locator('[data-selection-id]')).toHaveCount(2);
     await expect(framedSlip).toContainText(a.name_a);
     await expect(framedSlip).toContainText(b.name_a);
-
-    // change locale: the same page in German
-    await page.locator('#locale').selectOption('de');
-    await command(page, 'change-locale');
-    await expectEvent(page, 'page-loaded', { locale: 'de' });
-    await expect(frame(page).locator('html')).toHaveAttribute('lang', 'de');
   });
 });
