@@ -22,7 +22,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { switchLocaleHref } from '@/i18n/switch-locale';
 import { getAccountModal, subscribeAccountModal } from '@/session/account-modal-store';
 import { useActiveAccount, useAuthStatus } from '@/session/session';
-import { openSheetOnPhone } from './betslip-host';
+import { openSheetOnPhone } from './bet-slip-sheet';
 
 const DEPOSIT_PATH = /\/profile\/wallet\/deposit\/?$/;
 
