@@ -79,6 +79,8 @@ module.exports = {
           `${SRC}features/custombet/custom-bet\\.ts$`,
           // the provider list, defined once in the domain vocabulary
           `${SRC}features/search/header-search\\.tsx$`,
+          // the host-page bridge is itself the boundary of the host's messages (spec §7)
+          `${SRC}features/embed/bridge\\.ts$`,
         ],
       },
       to: { path: '^packages/contract/' },

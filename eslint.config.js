@@ -123,6 +123,26 @@ export default tseslint.config(
     },
   },
   {
+    // the host-page SDK runs in any platform's page: no framework, no Node (packages/embed)
+    files: ['packages/embed/**/*.ts'],
+    ignores: ['packages/embed/vitest.config.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Use a path alias.' },
+            {
+              group: ['react', 'react-*', 'next', 'next/*', 'fastify', 'node:*'],
+              message: 'packages/embed runs in the host page: no framework, no Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // e2e reads the wire as a stranger would: it imports none of the packages
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     rules: { 'no-restricted-syntax': numericStatusRule },

@@ -153,26 +153,37 @@ function prefixOutput(stream, label, target) {
 }
 
 /**
- * Starts the built server and web as child processes and waits until both answer.
- * Returns their URLs and a stop() that sends SIGTERM and waits for both to exit.
+ * Starts the built server and web as child processes and waits until both answer (and the
+ * server's demo host page, when given a port). Returns their URLs and a stop() that sends SIGTERM
+ * and waits for both to exit.
  */
 export async function startPair({
   serverHost,
   serverPort,
   webHost,
   webPort,
+  hostDemoPort = 0,
   env = {},
   quiet = false,
 }) {
   const serverUrl = `http://${serverHost}:${serverPort}`;
   const webUrl = `http://${webHost}:${webPort}`;
+  const loopback = (host) => (host === '0.0.0.0' ? '127.0.0.1' : host);
+  // the demo host page (issue 17): served by the server on its own port, framing the web
+  const hostDemoUrl = hostDemoPort ? `http://${loopback(serverHost)}:${hostDemoPort}` : null;
   const pushHost = serverHost === '0.0.0.0' ? '127.0.0.1' : serverHost;
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
   const out = quiet ? null : process.stdout;
 
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
-    env: { ...baseEnv, SERVER_HOST: serverHost, SERVER_PORT: String(serverPort) },
+    env: {
+      ...baseEnv,
+      SERVER_HOST: serverHost,
+      SERVER_PORT: String(serverPort),
+      HOST_DEMO_PORT: String(hostDemoPort),
+      HOST_DEMO_FRAME_URL: baseEnv.HOST_DEMO_FRAME_URL ?? `http://${loopback(webHost)}:${webPort}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // apps/web/server.mjs is `next start` that also tells the app each request's socket address
@@ -212,11 +223,12 @@ export async function startPair({
 
   try {
     await waitForUrl(`${serverUrl}/health`, { child: server });
+    if (hostDemoUrl) await waitForUrl(`${hostDemoUrl}/`, { child: server });
     await waitForUrl(`${webUrl}/`, { child: web });
   } catch (error) {
     await stop();
     if (quiet) process.stderr.write(logs.join(''));
     throw error;
   }
-  return { server, web, serverUrl, webUrl, stop, logs };
+  return { server, web, serverUrl, webUrl, hostDemoUrl, stop, logs };
 }

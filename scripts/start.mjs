@@ -8,6 +8,8 @@ const config = {
   serverPort: Number(env.SERVER_PORT ?? 4000),
   webHost: env.WEB_HOST ?? '127.0.0.1',
   webPort: Number(env.WEB_PORT ?? 3000),
+  // the demo host page that frames the sportsbook from another origin (0: not started)
+  hostDemoPort: Number(env.HOST_DEMO_PORT ?? 4300),
 };
 
 try {
@@ -32,7 +34,8 @@ try {
   process.exit(1);
 }
 
-log(`ready: open \x1b[1m${pair.webUrl}/\x1b[0m  (API ${pair.serverUrl}, Ctrl-C to stop)`);
+const demo = pair.hostDemoUrl ? `, demo host page ${pair.hostDemoUrl}/` : '';
+log(`ready: open \x1b[1m${pair.webUrl}/\x1b[0m  (API ${pair.serverUrl}${demo}, Ctrl-C to stop)`);
 
 let stopping = false;
 const shutdown = async (signal) => {

@@ -115,6 +115,8 @@ function runPlaywright(pair) {
       ...process.env,
       E2E_BASE_URL: pair.webUrl,
       E2E_API_URL: pair.serverUrl,
+      // the demo host page on another origin (tests/embed.desktop.spec.ts)
+      E2E_HOST_DEMO_URL: pair.hostDemoUrl,
       OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
       CHROMIUM_PATH,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
@@ -163,13 +165,20 @@ function runPairSuites(pair) {
 async function runAgainstPair() {
   let pair;
   try {
-    const [serverPort, webPort] = [await freePort(), await freePort()];
-    log(`starting the built pair: server :${serverPort}, web :${webPort}, in-memory database…`);
+    const [serverPort, webPort, hostDemoPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    log(
+      `starting the built pair: server :${serverPort}, web :${webPort}, demo host :${hostDemoPort}, in-memory database…`,
+    );
     pair = await startPair({
       serverHost: '127.0.0.1',
       serverPort,
       webHost: '127.0.0.1',
       webPort,
+      hostDemoPort,
       // every e2e player signs up from one address: widen the per-address budgets; the specs
       // drive matches and read the outbox through the dev API, which is off unless asked for
       env: {

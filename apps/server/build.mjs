@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Workspace packages are TypeScript source, so they are
-// bundled in; every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js, and the demo host page's script into dist/host-demo.js.
+// Workspace packages are TypeScript source, so they are bundled in; every npm dependency of the
+// server stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,5 +20,17 @@ await build({
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+
+// the demo host page's script (src/host-demo): packages/embed for the browser
+await build({
+  entryPoints: ['../../packages/embed/demo/host-demo.ts'],
+  outfile: 'dist/host-demo.js',
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  format: 'esm',
+  minify: true,
   logLevel: 'warning',
 });

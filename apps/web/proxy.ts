@@ -11,6 +11,7 @@ import { siteConfig } from '@/session/site-config';
 import {
   contentSecurityPolicy,
   createNonce,
+  frameAncestors,
   imageOrigins,
   strictTransportSecurity,
 } from '@/config/page-security';
@@ -133,7 +134,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       ...site.footer.partners.map((partner) => partner.logoUrl),
     ]),
     frameSrc: env.FRAME_SRC,
-    frameAncestors: env.FRAME_ANCESTORS,
+    frameAncestors: frameAncestors(env.FRAME_ANCESTORS, site.embedding),
     https,
     development: isDevelopment,
   });

@@ -89,6 +89,13 @@ const envSchema = z.object({
     .optional(),
   /** Public web origin: links in emails point there. */
   WEB_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+  /**
+   * The demo host page (issue 17): a casino-like page on its own port that frames the web; 0 or
+   * unset: not started. `npm start` sets 4300.
+   */
+  HOST_DEMO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The sportsbook page the demo host frames; default WEB_PUBLIC_URL. */
+  HOST_DEMO_FRAME_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Extra origins allowed to change state with the session cookie (comma list). */
   ALLOWED_ORIGINS: z
     .string()
@@ -237,6 +244,8 @@ export interface ServerConfig {
   pushSecrets: PushSecretsSource;
   /** Web Push sending; null: off (GET /settings push_public_key null). */
   webPush: WebPushConfig | null;
+  /** The demo host page (src/host-demo); null: not started. */
+  hostDemo: { port: number; frameUrl: string } | null;
   site: string;
   locales: string[];
   feed: FeedConfig;
@@ -333,6 +342,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           subject: e.WEB_PUSH_SUBJECT,
         }
       : null,
+    hostDemo:
+      e.HOST_DEMO_PORT > 0
+        ? { port: e.HOST_DEMO_PORT, frameUrl: e.HOST_DEMO_FRAME_URL ?? e.WEB_PUBLIC_URL }
+        : null,
     site: e.SITE_ID,
     locales: e.SITE_LOCALES.split(','),
     feed: {

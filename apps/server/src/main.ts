@@ -4,6 +4,8 @@ import { migrateDatabase } from '@/db/migrate';
 import { seedDemoData } from '@/db/seed';
 import { seedDemoContent } from '@/db/seed-content';
 import { loadConfig } from '@/env';
+import { buildHostDemo, hostDemoOrigin, withHostDemoOrigin } from '@/host-demo/server';
+import { loadSiteConfigSeed } from '@/sportsbook/site-config/store';
 import { listenRefusal, loadPushSecrets } from '@/push/secrets';
 import { loadVapidKeys } from '@/push/vapid-keys';
 
@@ -32,8 +34,16 @@ async function main(): Promise<void> {
     await seedDemoData(database.db);
     await seedDemoContent(database.db, config.site);
   }
+  const hostDemo = config.hostDemo && {
+    ...config.hostDemo,
+    origin: hostDemoOrigin(config.host, config.hostDemo.port),
+  };
   const app = await buildApp({
     database,
+    // the demo host page may frame a fresh site (a stored configuration is the operator's)
+    ...(hostDemo
+      ? { siteConfigSeed: withHostDemoOrigin(loadSiteConfigSeed(), hostDemo.origin) }
+      : {}),
     logger,
     push: { config: { ...config.push, tokenSecret: secrets.tokenSecret, apiKey: secrets.apiKey } },
     site: config.site,
@@ -56,6 +66,7 @@ async function main(): Promise<void> {
   // the feed writes its first state before the port opens, so the first page is never empty
   await app.feed?.start();
 
+  const demo = hostDemo ? buildHostDemo({ frameUrl: hostDemo.frameUrl }) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -66,6 +77,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    await demo?.close();
     await app.close();
     await database.close();
     app.log.info('stopped');
@@ -74,6 +86,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (demo && hostDemo) await demo.listen({ host: config.host, port: hostDemo.port });
   const push = config.push.centrifugo ? 'centrifugo' : 'embedded';
   if (secrets.generated.length > 0) {
     const where = config.pushSecrets.dir ?? 'memory';
@@ -85,7 +98,7 @@ async function main(): Promise<void> {
   }
   app.log.info(
     { database: database.kind, push },
-    `server ready on http://${config.host}:${config.port}`,
+    `server ready on http://${config.host}:${config.port}${hostDemo ? `, demo host page on ${hostDemo.origin}` : ''}`,
   );
 }
 

@@ -183,9 +183,14 @@ describe('site settings from the site configuration (issue 16)', () => {
     }
   });
 
-  test('migrations 0013 and 0015 bring a configuration stored from the earlier seed up to date', async () => {
+  test('migrations 0013, 0015 and 0017 bring a configuration stored from the earlier seed up to date', async () => {
     const seed = loadSiteConfigSeed();
-    const { cookie_consent_required: _added, navigation: _placed, ...rest } = seed;
+    const {
+      cookie_consent_required: _added,
+      navigation: _placed,
+      embedding: _framed,
+      ...rest
+    } = seed;
     const earlier = {
       ...rest,
       sign_up_reminder_seconds: 0,
@@ -193,7 +198,11 @@ describe('site settings from the site configuration (issue 16)', () => {
     };
     const { db } = server.database;
     await db.insert(siteConfigs).values({ siteId: 'earlier', config: earlier });
-    for (const name of ['0013_site_settings.sql', '0015_site_navigation.sql']) {
+    for (const name of [
+      '0013_site_settings.sql',
+      '0015_site_navigation.sql',
+      '0017_site_embedding.sql',
+    ]) {
       const file = path.join(findMigrationsFolder(), name);
       for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
         await db.execute(sql.raw(statement));
@@ -205,6 +214,8 @@ describe('site settings from the site configuration (issue 16)', () => {
       sign_up_reminder_seconds: 60,
       deposit_reminder: { show: true, remind_after_seconds: 10, player_group_id: 'regular' },
       navigation: seed.navigation,
+      // spec §6: a stored configuration lets no platform frame the site until the operator says
+      embedding: { origins: [], allow_any_with_token: false },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeTextSchema } from './common';
+import { embeddingSchema } from './embed';
 import { navigationSchema } from './navigation';
 import {
   isSafeLink,
@@ -116,6 +117,8 @@ export const siteConfigSchema = z.strictObject({
   user_group_checker: z
     .strictObject({ player_group_id: text(80), redirect_url: absoluteUrlSchema })
     .nullable(),
+  /** Spec §6 embedded mode: who may frame the site (CSP frame-ancestors) and send it messages. */
+  embedding: embeddingSchema,
 });
 
 export type SiteConfigWire = z.infer<typeof siteConfigSchema>;

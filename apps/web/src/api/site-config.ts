@@ -52,6 +52,8 @@ export interface SiteConfig {
   };
   navigation: Navigation;
   userGroupChecker: { playerGroupId: string; redirectUrl: string } | null;
+  /** Spec §6 embedded mode: platform origins that may frame the site and send it messages. */
+  embedding: { origins: string[]; allowAnyWithToken: boolean };
 }
 
 export function siteConfigFromWire(w: SiteConfigWire, version: number): SiteConfig {
@@ -109,6 +111,10 @@ export function siteConfigFromWire(w: SiteConfigWire, version: number): SiteConf
           redirectUrl: w.user_group_checker.redirect_url,
         }
       : null,
+    embedding: {
+      origins: w.embedding.origins,
+      allowAnyWithToken: w.embedding.allow_any_with_token,
+    },
   };
 }
 

@@ -29,7 +29,7 @@ import {
   SlipLiveSync,
   ticketStore,
 } from '@/features/betslip';
-import { BET_SLIP_SHEET_ID } from './ids';
+import { openSheetOnPhone } from './bet-slip-sheet';
 import { createSlipSelectionPort } from './slip-selection-port';
 import { formatOdds, SelectionPortProvider, useOddsType } from '@/catalogue/odds';
 import {
@@ -44,16 +44,6 @@ import { isolateLtr } from '@/i18n/ltr';
 const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
 
 const newKey = () => crypto.randomUUID();
-
-// below this width the bet panel lives in the bottom sheet (app-shell.module.css)
-const SIDEBAR_PANEL_QUERY = '(width >= 780px)';
-
-/** A restored shared bet opens the bet slip: on a phone that is the bottom sheet (spec §4). */
-function openSheetOnPhone(): void {
-  if (window.matchMedia(SIDEBAR_PANEL_QUERY).matches) return;
-  const sheet = document.getElementById(BET_SLIP_SHEET_ID);
-  if (sheet instanceof HTMLDialogElement && !sheet.open) sheet.showModal();
-}
 
 const firstBetIsCustom = () => ticketStore.getTicket().bets[0]?.betType === 'custom_bet';
 

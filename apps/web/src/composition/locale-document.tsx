@@ -45,6 +45,7 @@ import { ConsentHost, type ConsentLabels } from '@/features/consent';
 import { RemindersHost, type ReminderLabels } from '@/features/reminders';
 import { AppProviders } from '@/composition/app-providers';
 import { AppVersionWatch } from '@/features/app-version';
+import { EmbedHost } from '@/composition/embed-host';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
 
 /**
@@ -145,6 +146,8 @@ export async function LocaleDocument({
               <AccountModalRoute />
             </Suspense>
             <AccountSession locale={locale} />
+            {/* spec §7 host-page messages: loaded only inside a frame */}
+            <EmbedHost locale={locale} embedding={site.embedding} />
             <AppVersionWatch
               version={site.appVersion}
               labels={{

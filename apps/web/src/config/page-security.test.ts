@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, createNonce, strictTransportSecurity } from './page-security';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  frameAncestors,
+  strictTransportSecurity,
+} from './page-security';
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -68,4 +73,24 @@ test('a nonce is fresh base64 of 128 bits each time', () => {
   const [a, b] = [createNonce(), createNonce()];
   expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(a).not.toBe(b);
+});
+
+describe('frameAncestors (spec §6 embedded mode origins)', () => {
+  const casino = 'https://casino.example';
+  test.each([
+    ['nothing configured: the site itself', undefined, [], false, ["'self'"]],
+    ['the embedding origins beside the site', undefined, [casino], false, ["'self'", casino]],
+    [
+      'FRAME_ANCESTORS stays a fallback',
+      ["'self'", 'https://a.example'],
+      [casino],
+      false,
+      ["'self'", 'https://a.example', casino],
+    ],
+    ["'none' gives way to configured origins", ["'none'"], [casino], false, [casino]],
+    ["'none' alone stays", ["'none'"], [], false, ["'none'"]],
+    ['the wildcard with the token setting', undefined, [casino], true, ['*']],
+  ])('%s', (_name, fallback, origins, allowAnyWithToken, expected) =>
+    expect(frameAncestors(fallback, { origins, allowAnyWithToken })).toEqual(expected),
+  );
 });

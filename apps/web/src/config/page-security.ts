@@ -11,7 +11,7 @@ export interface PagePolicyOptions {
   imgSrc?: string[];
   /** Other framed origins: payment or stream providers (FRAME_SRC). */
   frameSrc: string[] | undefined;
-  /** Who may frame the site (FRAME_ANCESTORS); default: only the site itself. */
+  /** Who may frame the site ({@link frameAncestors}); default: only the site itself. */
   frameAncestors: string[] | undefined;
   /** The page was asked for over https (a trusted proxy says so, or SITE_URL is https). */
   https: boolean;
@@ -64,6 +64,23 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
   ];
   if (options.https) directives.push(['upgrade-insecure-requests']);
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * Who may frame the site (CSP frame-ancestors): the site itself (or FRAME_ANCESTORS, the deployment's
+ * fallback), plus the site configuration's embedding origins (spec §6 embedded mode, the same list
+ * the host-page bridge accepts messages from); any origin when the operator allows the wildcard
+ * with session init or the token setting (messages then still need the token session).
+ */
+export function frameAncestors(
+  fallback: string[] | undefined,
+  embedding: { origins: string[]; allowAnyWithToken: boolean },
+): string[] {
+  if (embedding.allowAnyWithToken) return ['*'];
+  const base = fallback ?? ["'self'"];
+  // 'none' stands alone: configured origins replace it
+  const kept = embedding.origins.length > 0 ? base.filter((source) => source !== "'none'") : base;
+  return [...new Set([...kept, ...embedding.origins])];
 }
 
 /** One year of https-only for the host, sent only over https (browsers ignore it over http). */

@@ -45,6 +45,7 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
   },
   navigation: DEFAULT_SITE_NAVIGATION,
   userGroupChecker: null,
+  embedding: { origins: [], allowAnyWithToken: false },
 };
 
 interface Cached {

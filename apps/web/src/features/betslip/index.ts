@@ -6,7 +6,7 @@ export { FloatingTicket } from './components/floating-ticket';
 export { opensSheet, panelAfterCount, panelStore } from './panel-store';
 export { slipSelections } from './slip-selections';
 export { followCurrency, isCurrencyKnown } from './slip-currency';
-export { SharedBetRestore } from './shared-restore';
+export { applyShareCode, SharedBetRestore } from './shared-restore';
 export { SlipEnvProvider, type SlipBonusRules, type SlipEnv } from './slip-env';
 export type { MessageTree } from './slip-messages';
 export { BETS_STORAGE_KEY, ticketStore } from './ticket-store';

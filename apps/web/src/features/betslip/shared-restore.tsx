@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { createStore } from '@/lib/store';
 import { Modal } from '@/ui/modal';
 import { replaceUrl } from '@/ui/replace-url';
 import { panelStore } from './panel-store';
@@ -17,6 +18,14 @@ const sessionStore = (): Storage | null => {
     return null;
   }
 };
+
+/** A code asked for by the host page (spec §7 apply bet code); each request is a new object. */
+const requestedCode = createStore<{ code: string } | null>(() => null);
+
+/** Restores a shared bet by its code, as a `?betcode=` link would (the host page's command). */
+export function applyShareCode(code: string): void {
+  requestedCode.set({ code });
+}
 
 /**
  * Spec §4 shared bet restore: a `?betcode=` link loads its bets into the slip (in the bettor's
@@ -40,27 +49,43 @@ export function SharedBetRestore({
   messages: MessageTree;
 }) {
   const [notFound, setNotFound] = useState<SharedNotFound | null>(null);
+  const restore = (code: string | null) =>
+    void restoreSharedBets(code, { store: ticketStore, session: sessionStore(), currency }).then(
+      (outcome) => {
+        if (outcome === null) return;
+        if (outcome !== 'restored') {
+          setNotFound(outcome);
+          return;
+        }
+        panelStore.set({ open: true, tab: 'BET_SLIP' });
+        onRestored?.();
+      },
+    );
   useEffect(() => {
     if (!ready || !enabled) return;
-    const session = sessionStore();
     const url = new URL(window.location.href);
     const code = url.searchParams.get(SHARE_CODE_PARAM);
     if (code !== null) {
       url.searchParams.delete(SHARE_CODE_PARAM);
       replaceUrl(url.href);
     }
-    void restoreSharedBets(code, { store: ticketStore, session, currency }).then((outcome) => {
-      if (outcome === null) return;
-      if (outcome !== 'restored') {
-        setNotFound(outcome);
-        return;
-      }
-      panelStore.set({ open: true, tab: 'BET_SLIP' });
-      onRestored?.();
-    });
+    restore(code);
     // the link is read once per page load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
+  // a code from the host page: one restore per request, once the currency is known
+  useEffect(() => {
+    if (!ready || !enabled) return;
+    const take = () => {
+      const request = requestedCode.get();
+      if (!request) return;
+      requestedCode.set(null);
+      restore(request.code);
+    };
+    take();
+    return requestedCode.subscribe(take);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, enabled, currency]);
   useEffect(() => forgetSharedBetsWhenEmpty(ticketStore, sessionStore()), []);
   if (!notFound) return null;
   return (

@@ -5,7 +5,7 @@ import { addSelection } from '@sportsbook/betting/ticket/construction';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
 import en from '@/i18n/messages/en.json';
 import type { MessageTree } from '../slip-messages';
-import { SharedBetRestore } from '../shared-restore';
+import { applyShareCode, SharedBetRestore } from '../shared-restore';
 import { OPTIONS, selection, slipEnv } from '../test-fixtures';
 import { ticketStore } from '../ticket-store';
 import { Slip } from './slip';
@@ -65,6 +65,19 @@ describe('shared bet links (spec §4 restore, §5 share-bet setting, §8 texts)'
     await waitFor(() => expect(window.location.search).toBe('?betcode=NOPE0000'));
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(screen.queryByTestId('share-not-found')).toBeNull();
+  });
+
+  it('a code from the host page (spec §7 apply bet code) is looked up as a link would be', async () => {
+    window.history.replaceState(null, '', '/');
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: string | URL) => {
+      asked.push(input.toString());
+      return Promise.resolve(json(404, { code: 'share_code_not_found', message: 'not found' }));
+    });
+    restore();
+    act(() => applyShareCode('HOST1234'));
+    expect(await screen.findByText(notFound['link-not-found'])).toBeTruthy();
+    expect(asked.some((url) => url.includes('HOST1234'))).toBe(true);
   });
 
   it('with the setting off the slip offers no sharing', () => {

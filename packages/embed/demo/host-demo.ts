@@ -1,0 +1,84 @@
+// The demo host page's script (served by the reference backend, apps/server/src/host-demo): frames
+// the sportsbook with this package, keeps the host's own copy of the balance from the messages,
+// logs every event and sends each command from its button.
+import {
+  createSportsbookFrame,
+  type EmbedCommandName,
+  type EmbedCommandPayload,
+  type EmbedEvent,
+} from '../src/index';
+
+declare global {
+  interface Window {
+    /** Every event received, in order (read by the e2e tests). */
+    hostEvents: EmbedEvent[];
+  }
+}
+
+const $ = <T extends HTMLElement>(selector: string): T => {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`${selector} is missing`);
+  return element;
+};
+const value = (selector: string) => $<HTMLInputElement | HTMLSelectElement>(selector).value;
+
+const main = $('main');
+const frame = createSportsbookFrame({
+  container: $('#frame-slot'),
+  src: main.dataset.frameUrl ?? '/',
+  title: 'Sportsbook',
+});
+window.hostEvents = [];
+
+const log = $('#events');
+frame.on('*', (event) => {
+  window.hostEvents.push(event);
+  const item = document.createElement('li');
+  item.dataset.event = event.type;
+  item.textContent = `${event.type} ${JSON.stringify(event.payload)}`;
+  log.prepend(item);
+});
+
+// the host's own balance display, fed only by the sportsbook's messages
+const balance = $<HTMLOutputElement>('#host-balance');
+frame.on('balance-changed', ({ balance: minor, currency }) => {
+  balance.dataset.minor = minor === null ? '' : String(minor);
+  balance.textContent =
+    minor === null || currency === null ? 'signed out' : `${(minor / 100).toFixed(2)} ${currency}`;
+});
+
+// with iframe integration on, the frame is as tall as the sportsbook's page
+frame.on('page-size-changed', ({ height }) => {
+  if ($<HTMLInputElement>('#integration').checked) frame.iframe.style.height = `${height}px`;
+});
+
+const payloads: { [Name in EmbedCommandName]: () => EmbedCommandPayload<Name> } = {
+  'odds-changed': () => ({
+    odds_type: value('#odds-type') as EmbedCommandPayload<'odds-changed'>['odds_type'],
+  }),
+  'page-changed': () => ({ path: value('#page-path') }),
+  'search-modal': () => (value('#search-query') ? { query: value('#search-query') } : {}),
+  'open-bet-slip': () => ({}),
+  viewport: () => {
+    const rect = frame.iframe.getBoundingClientRect();
+    return {
+      width: Math.round(window.innerWidth),
+      height: Math.round(window.innerHeight),
+      offset_top: Math.round(rect.top),
+    };
+  },
+  'iframe-integration': () => ({ enabled: $<HTMLInputElement>('#integration').checked }),
+  'apply-bet-code': () => ({ code: value('#bet-code') }),
+  'change-locale': () => ({
+    locale: value('#locale') as EmbedCommandPayload<'change-locale'>['locale'],
+  }),
+  'change-currency': () => ({ currency: value('#currency') }),
+};
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-command]')) {
+  const name = button.dataset.command as EmbedCommandName;
+  button.addEventListener('click', () => {
+    // the row's name and payload belong together (the table above is typed per command)
+    frame.send(name as 'viewport', payloads[name]() as EmbedCommandPayload<'viewport'>);
+  });
+}
