@@ -4,6 +4,7 @@ import { migrateDatabase } from '@/db/migrate';
 import { seedDemoData } from '@/db/seed';
 import { seedDemoContent } from '@/db/seed-content';
 import { loadConfig } from '@/env';
+import { envelopeReporter } from '@/http/error-reporter';
 import { listenRefusal, loadPushSecrets } from '@/push/secrets';
 import { loadVapidKeys } from '@/push/vapid-keys';
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     await seedDemoData(database.db);
     await seedDemoContent(database.db, config.site);
   }
+  // a report that could not be sent is logged once the app's logger exists
+  let reportFailure: (error: unknown) => void = () => undefined;
   const app = await buildApp({
     database,
     logger,
@@ -43,6 +46,15 @@ async function main(): Promise<void> {
     operatorApiKey: config.operatorApiKey,
     validateResponses: config.validateResponses,
     platform: config.platform,
+    ...(config.errorReporting
+      ? {
+          errorReporter: envelopeReporter({
+            ...config.errorReporting,
+            onSendFailure: (error) => reportFailure(error),
+          }),
+        }
+      : {}),
+    ...(config.errorSinkKey ? { errorSink: { key: config.errorSinkKey } } : {}),
     ...(config.webPush && vapid
       ? {
           webPush: {
@@ -53,6 +65,7 @@ async function main(): Promise<void> {
         }
       : {}),
   });
+  reportFailure = (error) => app.log.warn({ err: error }, 'error report not sent');
   // the feed writes its first state before the port opens, so the first page is never empty
   await app.feed?.start();
 
