@@ -54,9 +54,9 @@ beforeAll(async () => {
       fetch: async (url, init) => {
         const res = await app.inject({
           method: 'POST',
-          url: String(url).replace('http://127.0.0.1', ''),
+          url: (url as string).replace('http://127.0.0.1', ''),
           headers: init?.headers as Record<string, string>,
-          payload: String(init?.body),
+          payload: init?.body as string,
         });
         return new Response(res.body, { status: res.statusCode });
       },

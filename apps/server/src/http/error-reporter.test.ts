@@ -49,7 +49,7 @@ describe('server error reporter', () => {
       maxInFlight: 2,
       fetch: async (url, init) => {
         posts.push({
-          url: String(url),
+          url: url as string,
           auth: new Headers(init?.headers).get('x-sentry-auth') ?? '',
         });
         await gate;
