@@ -1,5 +1,6 @@
 import { PROVIDERS, SPORT_TYPES } from '@sportsbook/betting/vocabulary';
 import { z } from 'zod';
+import { HOSTING_ENVIRONMENT_PATTERN, parseDsn } from '@sportsbook/contract/error-reporting';
 import { isProxyEntry } from '@/config/proxy-entry';
 
 /** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
@@ -85,6 +86,33 @@ const envSchema = z.object({
   FRAME_ANCESTORS: frameAncestors,
   /** Origins the site may frame besides itself and the chat: payment or stream providers. */
   FRAME_SRC: entries((entry) => ORIGIN_SOURCE.test(entry), 'origins like https://pay.example'),
+
+  // Error reporting (issue 17, spec §8, §9); handed to the browser at request time
+  /** Sentry DSN of the web (browser and server); unset or empty: nothing is reported. */
+  SENTRY_DSN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => parseDsn(value) !== null, 'a DSN like https://key@host/42')
+      .optional(),
+  ),
+  /** Release id; unset: sportsbook-web@<package version>+<build id>. */
+  SENTRY_RELEASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.+@-]{1,200}$/)
+    .optional(),
+  /** Performance tracing (every trace sampled, spec §9); off unless `true`. */
+  SENTRY_TRACING: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Hosting environment name; unset: 'production', else reported as `hosted-<name>`. */
+  HOSTING_ENVIRONMENT: z.string().regex(HOSTING_ENVIRONMENT_PATTERN).optional(),
+  /** The test pair's switch (shared with the server's dev API): the web's dev-only pages. */
+  DEV_API_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -104,6 +132,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   return parsed.data;
 }
+
+/** Next's server runtime of this module ('nodejs' or 'edge'), for instrumentation.ts. */
+export const serverRuntime = (): string | undefined => process.env.NEXT_RUNTIME;
 
 /** `next dev` rather than a production build (Next inlines NODE_ENV when it builds). */
 export const isDevelopment = process.env.NODE_ENV === 'development';
