@@ -3,7 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Player } from '@/api/platform-types';
+import { handleGlobalError } from '@/api/global-error';
 import { platformKeys, updateLocale } from '@/api/platform';
+import { removeProgressBar } from '@/lib/progress-signal';
 import { sessionActionFor } from '@/session/auth-status';
 import {
   clearSession,
@@ -71,7 +73,11 @@ export function AccountSession({ locale }: { locale: string }) {
         client.setQueryData(platformKeys.player, (old: Player | null | undefined) =>
           old ? { ...old, language: stored } : old,
         ),
-      () => undefined,
+      // spec §8: a locale update failure runs the global handler and removes the progress bar
+      (error: unknown) => {
+        handleGlobalError(error);
+        removeProgressBar();
+      },
     );
   }, [client, status, language, locale]);
 
