@@ -1,0 +1,14 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** The message of the dev page's render failure (tests look for it at the sink). */
+export const DEV_RENDER_ERROR_MESSAGE = 'Dev render failure (issue 17 trigger)';
+
+/** Renders once, then fails to render in the browser: a client render failure on demand. */
+export function RenderErrorTrigger() {
+  const [broken, setBroken] = useState(false);
+  useEffect(() => setBroken(true), []);
+  if (broken) throw new Error(DEV_RENDER_ERROR_MESSAGE);
+  return <p data-testid="render-error-armed">…</p>;
+}
