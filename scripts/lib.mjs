@@ -156,6 +156,19 @@ function prefixOutput(stream, label, target) {
  * Starts the built server and web as child processes and waits until both answer.
  * Returns their URLs and a stop() that sends SIGTERM and waits for both to exit.
  */
+/**
+ * Issue 17: both apps report errors to the server's own sink (POST /api/1/envelope/), whose DSN
+ * key this names; `hosting` names the reported environment (`hosted-<hosting>`).
+ */
+export function errorSinkEnv(host, port, hosting, key = 'local-error-sink') {
+  const dsnHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+  return {
+    ERROR_SINK_KEY: key,
+    SENTRY_DSN: `http://${key}@${dsnHost}:${port}/1`,
+    HOSTING_ENVIRONMENT: hosting,
+  };
+}
+
 export async function startPair({
   serverHost,
   serverPort,

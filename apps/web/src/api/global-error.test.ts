@@ -3,6 +3,7 @@ import { ApiError } from './errors';
 import {
   ERROR_ALERT,
   errorAlertText,
+  handleMutationError,
   handleQueryError,
   setGlobalErrorLabels,
 } from './global-error';
@@ -26,8 +27,16 @@ beforeEach(() => {
 
 describe('spec §8 error alert texts', () => {
   test.each([
-    ['the localized_message of the answer', { localized_message: 'Zu viele Anfragen' }, { title: 'Zu viele Anfragen' }],
-    ['the localized_message under data', { data: { localized_message: 'Limit erreicht' } }, { title: 'Limit erreicht' }],
+    [
+      'the localized_message of the answer',
+      { localized_message: 'Zu viele Anfragen' },
+      { title: 'Zu viele Anfragen' },
+    ],
+    [
+      'the localized_message under data',
+      { data: { localized_message: 'Limit erreicht' } },
+      { title: 'Limit erreicht' },
+    ],
     ['the generic texts without one', { code: 'x', message: 'y' }, generic],
     ['the generic texts for an empty one', { localized_message: ' ' }, generic],
   ])('%s', (_name, body, expected) => {
@@ -64,5 +73,18 @@ describe('spec §8 failed queries', () => {
     handleQueryError(cancelled, { meta: { [ERROR_ALERT]: true } });
     expect(reported).toHaveLength(0);
     expect(toasts).toHaveLength(0);
+  });
+});
+
+describe('failed actions', () => {
+  test('a server failure is reported without an alert (the form shows its own)', () => {
+    handleMutationError(apiError(503));
+    expect(reported).toHaveLength(1);
+    expect(toasts).toHaveLength(0);
+  });
+
+  test.each([401, 403, 422])("a %i is the form's business, not reported", (status) => {
+    handleMutationError(apiError(status));
+    expect(reported).toHaveLength(0);
   });
 });

@@ -36,7 +36,10 @@ const isCancelled = (error: unknown) =>
   isAbortError(error) || (error instanceof Error && error.name === 'CancelledError');
 
 /** Reports `error` and, when asked, shows the error alert; cancelled work is ignored (spec §8). */
-export function handleGlobalError(error: unknown, { alert = true }: { alert?: boolean } = {}): void {
+export function handleGlobalError(
+  error: unknown,
+  { alert = true }: { alert?: boolean } = {},
+): void {
   if (isCancelled(error)) return;
   reportError(error);
   if (alert && labels) showToast({ type: 'error', ...errorAlertText(error, labels) });
@@ -49,4 +52,15 @@ export function handleGlobalError(error: unknown, { alert = true }: { alert?: bo
 export function handleQueryError(error: unknown, query: Pick<Query, 'meta'>): void {
   if (error instanceof ApiError && error.isUnauthorized) return;
   handleGlobalError(error, { alert: query.meta?.[ERROR_ALERT] === true });
+}
+
+/** HTTP statuses of a server failure: an action failing so is reported. */
+const isServerFailure = (error: unknown) => error instanceof ApiError && error.status >= 500;
+
+/**
+ * Every failed action (mutation) in the browser: its form or view shows the error itself; a
+ * server failure (5xx) is reported too, with its URL and bodies (spec §8). A 401 is the session's.
+ */
+export function handleMutationError(error: unknown): void {
+  if (isServerFailure(error)) handleGlobalError(error, { alert: false });
 }

@@ -3,7 +3,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Provider } from '@sportsbook/betting/ticket/types';
-import { handleQueryError, setGlobalErrorLabels, type GlobalErrorLabels } from '@/api/global-error';
+import {
+  handleMutationError,
+  handleQueryError,
+  setGlobalErrorLabels,
+  type GlobalErrorLabels,
+} from '@/api/global-error';
 import { makeQueryClient } from '@/api/query-client';
 import { configureReporting } from '@/lib/error-reporting/reporter';
 import type { ReportingConfig } from '@/lib/error-reporting/options';
@@ -50,7 +55,11 @@ export function AppProviders({
     // before the first query can fail: texts of the alert and where reports go
     setGlobalErrorLabels(errorLabels);
     configureReporting(reporting);
-    return makeQueryClient({ server: false, onQueryError: handleQueryError });
+    return makeQueryClient({
+      server: false,
+      onQueryError: handleQueryError,
+      onMutationError: handleMutationError,
+    });
   });
   const typesKey = enabledSportTypes.join(',');
   const providersKey = enabledProviders.join(',');

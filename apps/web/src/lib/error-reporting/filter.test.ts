@@ -177,6 +177,19 @@ describe('reported', () => {
     });
   });
 
+  test('credentials in a body are filtered out', () => {
+    const failure = new HttpFailureError(500, 'http://x/api/platform/users/sign_in', undefined, {
+      email: 'a@b.example',
+      password: 'hunter22',
+      nested: { reset_password_token: 't' },
+    });
+    expect(withHttpFailure<ReportEvent>({}, failure).extra?.request_body).toEqual({
+      email: 'a@b.example',
+      password: '[Filtered]',
+      nested: { reset_password_token: '[Filtered]' },
+    });
+  });
+
   test('a long body is cut', () => {
     const failure = new HttpFailureError(500, 'http://x/a', 'y'.repeat(20_000));
     const event: ReportEvent = withHttpFailure({}, failure);

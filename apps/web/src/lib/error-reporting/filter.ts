@@ -153,8 +153,23 @@ export function shouldReport(event: ReportEvent, original: unknown): boolean {
 /** Bodies attached to a report are cut here (the sink and Sentry cap events too). */
 export const MAX_ATTACHED_BODY_CHARS = 8_000;
 
-function attachable(body: unknown): unknown {
-  if (body === undefined) return undefined;
+/** Fields never sent to error reporting: credentials and payment secrets. */
+const SECRET_KEY = /pass(word)?|token|secret|otp|pin|cvv|cvc|card_?number/i;
+
+function redacted(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => redacted(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEY.test(key) ? '[Filtered]' : redacted(item, depth + 1),
+    ]),
+  );
+}
+
+function attachable(raw: unknown): unknown {
+  if (raw === undefined) return undefined;
+  const body = redacted(raw);
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   if (text === undefined) return undefined;
   return text.length > MAX_ATTACHED_BODY_CHARS
