@@ -36,6 +36,11 @@ describe('spec §8 not reported', () => {
       exceptionEvent('TypeError', 'NetworkError when attempting to fetch resource.'),
       undefined,
     ],
+    [
+      'a fetch TypeError with the host the SDK appends',
+      exceptionEvent('TypeError', 'Failed to fetch (127.0.0.1:3000)'),
+      undefined,
+    ],
     ['Safari network wording', exceptionEvent('TypeError', 'Load failed'), undefined],
     ['an aborted request', {}, named('AbortError', 'The user aborted a request.')],
     ['a timed-out request', {}, named('TimeoutError', 'signal timed out')],

@@ -139,7 +139,9 @@ export function shouldReport(event: ReportEvent, original: unknown): boolean {
   }
   if (errorNames.includes('ChunkLoadError')) return false;
   for (const message of messages) {
-    if (NETWORK_MESSAGES.some((pattern) => pattern.test(message.trim()))) return false;
+    // the SDK may append the host: "Failed to fetch (api.example.com)"
+    const plain = message.trim().replace(/ \([^()]*\)$/, '');
+    if (NETWORK_MESSAGES.some((pattern) => pattern.test(plain))) return false;
     if (CHUNK_LOAD.some((pattern) => pattern.test(message))) return false;
     if (message.includes(RESIZE_OBSERVER)) return false;
     if (message.includes(OUT_OF_LIMIT)) return false;

@@ -6,15 +6,14 @@ import type { Player } from '@/api/platform-types';
 import { handleGlobalError } from '@/api/global-error';
 import { platformKeys, updateLocale } from '@/api/platform';
 import { removeProgressBar } from '@/lib/progress-signal';
-import { sessionActionFor } from '@/session/auth-status';
 import {
   clearSession,
   dispatchAuth,
   getAuthStatus,
   playerQueryOptions,
-  signOut,
   useAuthStatus,
 } from '@/session/session';
+import { followSessionErrors } from '@/session/session-errors';
 import { markRegistered } from '@/session/registered';
 import { ensureDeviceId } from '../stored-keys';
 
@@ -47,22 +46,7 @@ export function AccountSession({ locale }: { locale: string }) {
   }, [status]);
 
   // spec §8: a query's 401 signs out locally; an action's 401 means the session expired
-  useEffect(() => {
-    const offQueries = client.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (sessionActionFor(event.action.error, 'query', getAuthStatus()) === 'signOutLocally')
-        clearSession(client);
-    });
-    const offMutations = client.getMutationCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (sessionActionFor(event.action.error, 'general', getAuthStatus()) === 'sessionExpired')
-        void signOut(client, { sessionExpired: true });
-    });
-    return () => {
-      offQueries();
-      offMutations();
-    };
-  }, [client]);
+  useEffect(() => followSessionErrors(client), [client]);
 
   // the platform keeps the player's language for emails and SMS: follow the page's language
   const language = player.data?.language;
