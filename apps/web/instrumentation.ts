@@ -6,7 +6,7 @@ let captureRequestError: Instrumentation.onRequestError | null = null;
 /** Server start: error reporting for the Node runtime when a DSN is configured (issue 17). */
 export async function register(): Promise<void> {
   if (serverRuntime() !== 'nodejs') return;
-  const { startServerReporting } = await import('@/config/server-reporting');
+  const { startServerReporting } = await import('@/api/server-reporting');
   captureRequestError = await startServerReporting();
 }
 

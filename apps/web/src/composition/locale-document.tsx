@@ -33,7 +33,7 @@ import { COLUMNS_ID } from '@/composition/ids';
 import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
 import { SidebarToggle } from '@/composition/sidebar-toggle';
 import { serverEnv } from '@/config/env';
-import { browserReportingConfig } from '@/config/reporting';
+import { browserReportingConfig } from '@/api/reporting-config';
 import { brandColourProperties } from '@/api/site-config';
 import { siteConfig } from '@/session/site-config';
 import { UserGroupChecker } from '@/composition/user-group-checker';

@@ -1,6 +1,5 @@
 import { PROVIDERS, SPORT_TYPES } from '@sportsbook/betting/vocabulary';
 import { z } from 'zod';
-import { HOSTING_ENVIRONMENT_PATTERN, parseDsn } from '@sportsbook/contract/error-reporting';
 import { isProxyEntry } from '@/config/proxy-entry';
 
 /** An unset or empty variable takes the default (an empty string in a container env is "unset"). */
@@ -47,6 +46,10 @@ const entries = (valid: (entry: string) => boolean, message: string) =>
     z.array(z.string().refine(valid, message)).optional(),
   );
 
+/** A Sentry DSN: `http(s)://{key}@{host}[/{path}]/{project}` (parsed in src/api/reporting-config). */
+const DSN =
+  /^https?:\/\/[A-Za-z0-9_-]{1,64}@[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~-]+)*\/\d{1,20}\/?$/;
+
 /** A CSP source: a scheme+host[:port] origin, its host may start with `*.` (no path, no `;`). */
 const ORIGIN_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
@@ -91,10 +94,7 @@ const envSchema = z.object({
   /** Sentry DSN of the web (browser and server); unset or empty: nothing is reported. */
   SENTRY_DSN: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .refine((value) => parseDsn(value) !== null, 'a DSN like https://key@host/42')
-      .optional(),
+    z.string().regex(DSN, 'a DSN like https://key@host/42').optional(),
   ),
   /** Release id; unset: sportsbook-web@<package version>+<build id>. */
   SENTRY_RELEASE: z
@@ -107,7 +107,10 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   /** Hosting environment name; unset: 'production', else reported as `hosted-<name>`. */
-  HOSTING_ENVIRONMENT: z.string().regex(HOSTING_ENVIRONMENT_PATTERN).optional(),
+  HOSTING_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,60}$/)
+    .optional(),
   /** The test pair's switch (shared with the server's dev API): the web's dev-only pages. */
   DEV_API_ENABLED: z
     .enum(['true', 'false', '1', '0'])

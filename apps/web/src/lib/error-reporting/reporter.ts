@@ -1,4 +1,4 @@
-import { reportingOptions, sameOriginTargets, type ReportingConfig } from './options';
+import type { ReportingConfig } from './options';
 
 /**
  * The browser's error reporting (issue 17): off until the server hands a configuration (a DSN is
@@ -25,8 +25,9 @@ const queue: [unknown, ReportContext | undefined][] = [];
 function load(): Promise<Sdk | null> {
   const current = config;
   if (!current) return Promise.resolve(null);
-  sdk ??= import('@sentry/nextjs').then(
-    (Sentry) => {
+  // the SDK and the filter (options.ts -> filter.ts) load together, outside the first load
+  sdk ??= Promise.all([import('@sentry/nextjs'), import('./options')]).then(
+    ([Sentry, { reportingOptions, sameOriginTargets }]) => {
       Sentry.init({
         ...reportingOptions(current),
         integrations: [

@@ -1,7 +1,7 @@
 import type { Instrumentation } from 'next';
 import { reportingOptions } from '@/lib/error-reporting/options';
-import { serverEnv } from './env';
-import { browserReportingConfig } from './reporting';
+import { serverEnv } from '@/config/env';
+import { browserReportingConfig } from './reporting-config';
 
 /**
  * The web's server-side error reporting (issue 17): Node runtime only, on with SENTRY_DSN. The

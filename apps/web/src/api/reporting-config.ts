@@ -3,7 +3,7 @@ import path from 'node:path';
 import { reportingEnvironment } from '@sportsbook/contract/error-reporting';
 import type { ReportingConfig } from '@/lib/error-reporting/options';
 import webPackage from '../../package.json';
-import { isDevelopment, serverEnv, type ServerEnv } from './env';
+import { isDevelopment, serverEnv, type ServerEnv } from '@/config/env';
 
 /** Same-origin path the browser posts its envelopes to (app/api/error-reports/route.ts). */
 export const REPORTING_TUNNEL = '/api/error-reports';
