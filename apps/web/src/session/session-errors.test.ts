@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const failQuery = (error: unknown) =>
+const failQuery = (error: Error) =>
   client
     .fetchQuery({ queryKey: ['any', 'query'], queryFn: () => Promise.reject(error) })
     .catch(() => undefined);

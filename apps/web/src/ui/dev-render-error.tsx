@@ -8,7 +8,11 @@ export const DEV_RENDER_ERROR_MESSAGE = 'Dev render failure (issue 17 trigger)';
 /** Renders once, then fails to render in the browser: a client render failure on demand. */
 export function RenderErrorTrigger() {
   const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(true), []);
+  useEffect(() => {
+    // after hydration, so the failure is the browser's render (error.tsx catches it)
+    const timer = setTimeout(() => setBroken(true));
+    return () => clearTimeout(timer);
+  }, []);
   if (broken) throw new Error(DEV_RENDER_ERROR_MESSAGE);
   return <p data-testid="render-error-armed">…</p>;
 }

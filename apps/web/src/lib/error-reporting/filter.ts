@@ -49,6 +49,9 @@ export function isHttpFailure(value: unknown): value is Error & HttpFailure {
   );
 }
 
+/** The HTTP status of a failure without an answer (api/errors.ts NO_ANSWER_STATUS). */
+const NO_ANSWER = 0;
+
 /** Names of cancelled, aborted and timed-out work (fetch, TanStack Query). */
 const CANCELLED_NAMES = new Set(['AbortError', 'TimeoutError', 'CancelledError']);
 
@@ -133,7 +136,7 @@ export function shouldReport(event: ReportEvent, original: unknown): boolean {
   if (errorNames.some((name) => CANCELLED_NAMES.has(name))) return false;
   if (isHttpFailure(original)) {
     // no answer: a network error or a timeout
-    if (original.status === 0) return false;
+    if (original.status === NO_ANSWER) return false;
     if (JACKPOT_URL.test(original.url ?? '') && JACKPOT_QUIET_STATUSES.has(original.status))
       return false;
   }

@@ -1,3 +1,4 @@
+import type * as SentryModule from '@sentry/nextjs';
 import type { ReportingConfig } from './options';
 
 /**
@@ -6,7 +7,7 @@ import type { ReportingConfig } from './options';
  * Reports made before that wait in a short queue.
  */
 
-type Sdk = typeof import('@sentry/nextjs');
+type Sdk = typeof SentryModule;
 
 export interface ReportContext {
   tags?: Record<string, string>;
