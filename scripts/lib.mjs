@@ -160,7 +160,7 @@ function prefixOutput(stream, label, target) {
  * Issue 17: both apps report errors to the server's own sink (POST /api/1/envelope/), whose DSN
  * key this names; `hosting` names the reported environment (`hosted-<hosting>`).
  */
-export function errorSinkEnv(host, port, hosting, key = 'local-error-sink') {
+export function errorSinkEnv(host, port, hosting, key = 'localerrorsink') {
   const dsnHost = host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     ERROR_SINK_KEY: key,

@@ -440,14 +440,14 @@ describe('loadConfig: error reporting (issue 17)', () => {
     const config = loadConfig({
       SENTRY_DSN: 'https://pubkey@errors.example.com/42',
       HOSTING_ENVIRONMENT: 'staging',
-      ERROR_SINK_KEY: 'local-error-sink',
+      ERROR_SINK_KEY: 'local_error_sink',
     });
     expect(config.errorReporting).toMatchObject({
       dsn: { host: 'errors.example.com', projectId: '42', publicKey: 'pubkey' },
       environment: 'hosted-staging',
       release: expect.stringMatching(/^sportsbook-server@\d+\.\d+\.\d+/) as unknown,
     });
-    expect(config.errorSinkKey).toBe('local-error-sink');
+    expect(config.errorSinkKey).toBe('local_error_sink');
     expect(loadConfig({ SENTRY_DSN: 'https://k@h/1' }).errorReporting?.environment).toBe(
       'production',
     );

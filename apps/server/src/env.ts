@@ -187,7 +187,7 @@ const envSchema = z.object({
   /** Turns on the local error sink: POST /api/{project}/envelope/ with this DSN key is kept. */
   ERROR_SINK_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -')
+    .regex(/^\w{8,64}$/, '8 to 64 letters, digits or _ (a Sentry DSN key)')
     .optional(),
 });
 

@@ -6,7 +6,7 @@ import { envelopeReporter } from '@/http/error-reporter';
 import { MAX_ENVELOPE_BYTES } from '@/reporting/sink-routes';
 import { openTestDatabase } from './helpers';
 
-const KEY = 'sinkkey-0123456789';
+const KEY = 'sinkkey_0123456789';
 const CAPACITY = 5;
 
 let database: DatabaseHandle;

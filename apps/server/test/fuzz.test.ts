@@ -53,7 +53,7 @@ beforeAll(async () => {
   server = await startBetsServer({
     operatorApiKey: OPERATOR_KEY,
     // issue 17: the error sink's ingest and dev listing are fuzzed too
-    errorSink: { key: 'fuzz-sink-key-0123' },
+    errorSink: { key: 'fuzz_sink_key_0123' },
   });
   const matches = await insertMatches(server.database.db, 2);
   server.app.catalogueCache.bump();

@@ -19,6 +19,8 @@ describe('DSN', () => {
     'https://k:secret@host/1',
     'https://k@host/project',
     'https://k@host/1?x=1',
+    // the Sentry SDK refuses a key with a hyphen ("Invalid Sentry Dsn")
+    'http://local-error-sink@127.0.0.1:4000/1',
   ])('%s is not a DSN', (dsn) => {
     expect(parseDsn(dsn)).toBeNull();
   });

@@ -26,7 +26,7 @@ export function parseDsn(value: string): Dsn | null {
   }
   const protocol = url.protocol.slice(0, -1);
   if (protocol !== 'http' && protocol !== 'https') return null;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(url.username) || url.password !== '') return null;
+  if (!/^\w{1,64}$/.test(url.username) || url.password !== '') return null;
   const match = /^(.*)\/(\d{1,20})\/?$/.exec(url.pathname);
   if (!match || url.search !== '' || url.hash !== '') return null;
   return {

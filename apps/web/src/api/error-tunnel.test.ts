@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { MAX_TUNNEL_BYTES, tunnelEnvelope } from './error-tunnel';
 
-const DSN = 'http://sinkkey-01234567@127.0.0.1:4000/1';
+const DSN = 'http://sinkkey_01234567@127.0.0.1:4000/1';
 const envelope = (dsn: string) =>
   `${JSON.stringify({ event_id: 'e1', dsn })}\n{"type":"event"}\n{"message":"x"}`;
 const post = (body: string) =>
@@ -16,13 +16,13 @@ describe('error-reporting tunnel', () => {
     const [url, init] = send.mock.calls[0] ?? [];
     expect(url).toBe('http://127.0.0.1:4000/api/1/envelope/');
     expect(new Headers(init?.headers).get('x-sentry-auth')).toContain(
-      'sentry_key=sinkkey-01234567',
+      'sentry_key=sinkkey_01234567',
     );
   });
 
   test.each([
-    ['another DSN', envelope('http://other-key-0000@127.0.0.1:4000/1'), 403],
-    ['another host', envelope('http://sinkkey-01234567@evil.example/1'), 403],
+    ['another DSN', envelope('http://other_key_0000@127.0.0.1:4000/1'), 403],
+    ['another host', envelope('http://sinkkey_01234567@evil.example/1'), 403],
     ['no DSN in the header', '{"event_id":"e1"}\n{}', 403],
     ['a header that is not JSON', 'nope\n{}', 400],
     ['a body over the limit', envelope(DSN) + 'x'.repeat(MAX_TUNNEL_BYTES), 413],

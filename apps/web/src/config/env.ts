@@ -47,8 +47,7 @@ const entries = (valid: (entry: string) => boolean, message: string) =>
   );
 
 /** A Sentry DSN: `http(s)://{key}@{host}[/{path}]/{project}` (parsed in src/api/reporting-config). */
-const DSN =
-  /^https?:\/\/[A-Za-z0-9_-]{1,64}@[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~-]+)*\/\d{1,20}\/?$/;
+const DSN = /^https?:\/\/\w{1,64}@[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~-]+)*\/\d{1,20}\/?$/;
 
 /** A CSP source: a scheme+host[:port] origin, its host may start with `*.` (no path, no `;`). */
 const ORIGIN_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;

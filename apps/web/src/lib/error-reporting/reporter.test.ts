@@ -8,7 +8,7 @@ const sdk = vi.hoisted(() => ({
 vi.mock('@sentry/nextjs', () => sdk);
 
 const config = {
-  dsn: 'http://key-0123456789@127.0.0.1:4000/1',
+  dsn: 'http://key_0123456789@127.0.0.1:4000/1',
   tunnel: '/api/error-reports',
   environment: 'production',
   release: 'sportsbook-web@0.1.0',
