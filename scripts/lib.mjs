@@ -157,6 +157,19 @@ function prefixOutput(stream, label, target) {
  * server's demo host page, when given a port). Returns their URLs and a stop() that sends SIGTERM
  * and waits for both to exit.
  */
+/**
+ * Issue 17: both apps report errors to the server's own sink (POST /api/1/envelope/), whose DSN
+ * key this names; `hosting` names the reported environment (`hosted-<hosting>`).
+ */
+export function errorSinkEnv(host, port, hosting, key = 'localerrorsink') {
+  const dsnHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+  return {
+    ERROR_SINK_KEY: key,
+    SENTRY_DSN: `http://${key}@${dsnHost}:${port}/1`,
+    HOSTING_ENVIRONMENT: hosting,
+  };
+}
+
 export async function startPair({
   serverHost,
   serverPort,

@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build what is stale, then run the server and the web.
 // The server migrates and seeds its database on start; Ctrl-C stops both cleanly.
-import { ensureBuilt, ensureDependencies, log, startPair } from './lib.mjs';
+import { ensureBuilt, ensureDependencies, errorSinkEnv, log, startPair } from './lib.mjs';
 
 const env = process.env;
 const config = {
@@ -23,11 +23,24 @@ try {
 log(
   `starting the server on http://${config.serverHost}:${config.serverPort} and the web on http://${config.webHost}:${config.webPort}…`,
 );
+// issue 17: in development both apps report errors to the server's own sink unless a DSN is
+// set; production reports only where SENTRY_DSN says (and keeps no sink)
+const localSink =
+  env.NODE_ENV !== 'production' && !env.SENTRY_DSN
+    ? errorSinkEnv(config.serverHost, config.serverPort, env.HOSTING_ENVIRONMENT ?? 'development')
+    : {};
+if (localSink.SENTRY_DSN)
+  log(
+    'error reports go to the local sink (list them with DEV_API_ENABLED=true: GET /api/dev/error-reports)',
+  );
 let pair;
 try {
   pair = await startPair({
     ...config,
-    env: { LOG_PRETTY: env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false') },
+    env: {
+      LOG_PRETTY: env.LOG_PRETTY ?? (process.stdout.isTTY ? 'true' : 'false'),
+      ...localSink,
+    },
   });
 } catch (error) {
   console.error(`could not start: ${error.message}`);

@@ -13,6 +13,7 @@ import {
   ensureBuilt,
   ensureChromium,
   ensureDependencies,
+  errorSinkEnv,
   freePort,
   log,
   run,
@@ -188,6 +189,8 @@ async function runAgainstPair() {
         DEV_API_ENABLED: 'true',
         // the operator project's specs change the site configuration through the operator API
         OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
+        // issue 17: both apps report to the server's own sink, read back by the e2e specs
+        ...errorSinkEnv('127.0.0.1', serverPort, 'e2e'),
       },
       quiet: true,
     });

@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // workspace packages ship TypeScript sources
   transpilePackages: ['@sportsbook/contract', '@sportsbook/betting'],
+  // the error-reporting SDK runs on the server from node_modules (instrumentation.ts), unbundled
+  serverExternalPackages: ['@sentry/nextjs', '@sentry/node'],
   rewrites() {
     // The default locale has no prefix: `/x` is served by app/[locale] as `/en/x`. This is
     // next-intl's own rewrite, moved here from proxy.ts (see the note there, vercel/next.js#94745).

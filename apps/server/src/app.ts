@@ -8,6 +8,7 @@ import { controlRoutes } from '@/feed/runner/control';
 import { FeedRunner } from '@/feed/runner/runner';
 import { defaultSiteConfig, type SiteConfig } from '@/http/config';
 import { serverContext, type NotificationListener } from '@/http/context';
+import type { ErrorReporter } from '@/http/error-reporter';
 import { errorShapeOptions, registerErrorHandlers } from '@/http/errors';
 import type { RateLimitStore } from '@/http/rate-limit';
 import { ResponseCache } from '@/http/response-cache';
@@ -16,6 +17,8 @@ import { sessionResolver } from '@/http/session';
 import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
 import { outboxRoutes } from '@/platform/outbox-routes';
+import { ErrorSink } from '@/reporting/sink';
+import { errorSinkDevRoutes, errorSinkIngestRoutes } from '@/reporting/sink-routes';
 import { contentRoutes } from '@/sportsbook/content/routes';
 import { operatorRoutes } from '@/operator/routes';
 import { siteConfigRoutes } from '@/sportsbook/site-config/routes';
@@ -77,6 +80,10 @@ export interface AppOptions {
   webPush?: WebPushAppOptions;
   /** Site configuration written when the site has none (spec §3); absent: seed/site-config.json. */
   siteConfigSeed?: SiteConfigWire;
+  /** Where the server reports its own 5xx failures (SENTRY_DSN); absent: not reported. */
+  errorReporter?: ErrorReporter;
+  /** The local error-reporting sink (ERROR_SINK_KEY): envelopes with this DSN key are kept. */
+  errorSink?: { key: string; capacity?: number };
 }
 
 /** The VAPID keys and contact, and the bounds of one send (defaults: 1 hour TTL, 10 s). */
@@ -108,6 +115,8 @@ export async function buildApp({
   notificationListeners = [],
   webPush,
   siteConfigSeed,
+  errorReporter,
+  errorSink,
 }: AppOptions) {
   const startedAt = Date.now();
   const platformConfig: SiteConfig = { ...defaultSiteConfig, ...platform };
@@ -122,7 +131,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, errorReporter);
+  if (errorReporter) app.addHook('onClose', () => errorReporter.flush());
   app.decorateRequest('fromTrustedProxy', {
     getter() {
       return isTrustedProxy(this.socket.remoteAddress);
@@ -193,7 +203,11 @@ export async function buildApp({
   await app.register(operatorRoutes(serverCtx, { apiKey: operatorApiKey, site }), {
     prefix: API_PREFIX.operator,
   });
+  // issue 17: the local error-reporting sink, for the demo and the tests (bounded memory)
+  const sink = errorSink ? new ErrorSink(errorSink.capacity) : null;
+  if (sink && errorSink) await app.register(errorSinkIngestRoutes(sink, errorSink.key));
   if (devApi) {
+    if (sink) await app.register(errorSinkDevRoutes(sink), { prefix: API_PREFIX.dev });
     await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
     await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });
     await app.register(jackpotDevRoutes(serverCtx), { prefix: API_PREFIX.dev });

@@ -427,3 +427,40 @@ describe('loadConfig: Web Push', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: error reporting (issue 17)', () => {
+  test('off without a DSN; the sink only with its key', () => {
+    const config = loadConfig({});
+    expect(config.errorReporting).toBeNull();
+    expect(config.errorSinkKey).toBeNull();
+    expect(loadConfig({ SENTRY_DSN: '' }).errorReporting).toBeNull();
+  });
+
+  test('a DSN, the spec §9 environment and the release', () => {
+    const config = loadConfig({
+      SENTRY_DSN: 'https://pubkey@errors.example.com/42',
+      HOSTING_ENVIRONMENT: 'staging',
+      ERROR_SINK_KEY: 'local_error_sink',
+    });
+    expect(config.errorReporting).toMatchObject({
+      dsn: { host: 'errors.example.com', projectId: '42', publicKey: 'pubkey' },
+      environment: 'hosted-staging',
+      release: expect.stringMatching(/^sportsbook-server@\d+\.\d+\.\d+/) as unknown,
+    });
+    expect(config.errorSinkKey).toBe('local_error_sink');
+    expect(loadConfig({ SENTRY_DSN: 'https://k@h/1' }).errorReporting?.environment).toBe(
+      'production',
+    );
+    expect(
+      loadConfig({ SENTRY_DSN: 'https://k@h/1', SENTRY_RELEASE: 'r-42' }).errorReporting?.release,
+    ).toBe('r-42');
+  });
+
+  test.each([
+    [{ SENTRY_DSN: 'https://no-key-host/1' }, 'SENTRY_DSN'],
+    [{ ERROR_SINK_KEY: 'short' }, 'ERROR_SINK_KEY'],
+    [{ HOSTING_ENVIRONMENT: 'two words' }, 'HOSTING_ENVIRONMENT'],
+  ])('refuses %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

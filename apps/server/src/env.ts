@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  HOSTING_ENVIRONMENT_PATTERN,
+  parseDsn,
+  reportingEnvironment,
+  type Dsn,
+} from '@sportsbook/contract/error-reporting';
 import { PROVIDERS } from '@sportsbook/contract/vocabulary';
+import serverPackage from '../package.json';
 import type { DatabaseTarget } from '@/db/client';
 import { DEFAULT_PUSH_SERVICE_HOSTS, scaledRateLimits, type SiteConfig } from '@/http/config';
 import { isProxyEntry } from '@/http/trusted-proxies';
@@ -167,6 +174,28 @@ const envSchema = z.object({
       'a comma list of hosts like fcm.googleapis.com,*.push.apple.com',
     )
     .optional(),
+
+  // Error reporting (issue 17, spec §8, §9): a Sentry DSN; unset or empty: not reported
+  /** Where the server reports its own 5xx failures, e.g. https://key@o1.ingest.sentry.io/42. */
+  SENTRY_DSN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => parseDsn(value) !== null, 'a DSN like https://key@host/42')
+      .optional(),
+  ),
+  /** Release id reported with every event; unset: sportsbook-server@<package version>. */
+  SENTRY_RELEASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.+@-]{1,200}$/)
+    .optional(),
+  /** Hosting environment name; unset: 'production', else reported as `hosted-<name>` (spec §9). */
+  HOSTING_ENVIRONMENT: z.string().regex(HOSTING_ENVIRONMENT_PATTERN).optional(),
+  /** Turns on the local error sink: POST /api/{project}/envelope/ with this DSN key is kept. */
+  ERROR_SINK_KEY: z
+    .string()
+    .regex(/^\w{8,64}$/, '8 to 64 letters, digits or _ (a Sentry DSN key)')
+    .optional(),
 });
 
 /**
@@ -254,6 +283,10 @@ export interface ServerConfig {
   operatorApiKey: string | null;
   validateResponses: boolean;
   platform: SiteEnvConfig;
+  /** The server's own error reporting; null: off (no SENTRY_DSN). */
+  errorReporting: { dsn: Dsn; environment: string; release: string } | null;
+  /** The local error sink's DSN key; null: the ingest endpoint is not mounted. */
+  errorSinkKey: string | null;
 }
 
 /** Web Push: the VAPID keys (main generates them when unset) and the contact in every JWT. */
@@ -358,6 +391,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devApi: e.DEV_API_ENABLED || e.NODE_ENV === 'development',
     operatorApiKey: e.OPERATOR_API_KEY ?? null,
     validateResponses: e.NODE_ENV !== 'production',
+    errorReporting: errorReporting(e),
+    errorSinkKey: e.ERROR_SINK_KEY ?? null,
     platform: {
       signInEnabled: e.SIGN_IN_ENABLED,
       signUpEnabled: e.SIGN_UP_ENABLED,
@@ -384,6 +419,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         loopback: e.NODE_ENV !== 'production',
       },
     },
+  };
+}
+
+function errorReporting(e: z.infer<typeof envSchema>): ServerConfig['errorReporting'] {
+  const dsn = e.SENTRY_DSN ? parseDsn(e.SENTRY_DSN) : null;
+  if (!dsn) return null;
+  return {
+    dsn,
+    environment: reportingEnvironment(e.HOSTING_ENVIRONMENT),
+    release: e.SENTRY_RELEASE ?? `sportsbook-server@${serverPackage.version}`,
   };
 }
 

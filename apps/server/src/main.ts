@@ -5,9 +5,10 @@ import { seedDemoData } from '@/db/seed';
 import { seedDemoContent } from '@/db/seed-content';
 import { loadConfig } from '@/env';
 import { buildHostDemo, hostDemoOrigin, withHostDemoOrigin } from '@/host-demo/server';
-import { loadSiteConfigSeed } from '@/sportsbook/site-config/store';
+import { envelopeReporter } from '@/http/error-reporter';
 import { listenRefusal, loadPushSecrets } from '@/push/secrets';
 import { loadVapidKeys } from '@/push/vapid-keys';
+import { loadSiteConfigSeed } from '@/sportsbook/site-config/store';
 
 /** Starts the reference backend: migrate, seed, listen; Ctrl-C drains requests and closes the DB. */
 async function main(): Promise<void> {
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     ...config.hostDemo,
     origin: hostDemoOrigin(config.host, config.hostDemo.port),
   };
+  // a report that could not be sent is logged once the app's logger exists
+  let reportFailure: (error: unknown) => void = () => undefined;
   const app = await buildApp({
     database,
     // the demo host page may frame a fresh site (a stored configuration is the operator's)
@@ -53,6 +56,15 @@ async function main(): Promise<void> {
     operatorApiKey: config.operatorApiKey,
     validateResponses: config.validateResponses,
     platform: config.platform,
+    ...(config.errorReporting
+      ? {
+          errorReporter: envelopeReporter({
+            ...config.errorReporting,
+            onSendFailure: (error) => reportFailure(error),
+          }),
+        }
+      : {}),
+    ...(config.errorSinkKey ? { errorSink: { key: config.errorSinkKey } } : {}),
     ...(config.webPush && vapid
       ? {
           webPush: {
@@ -63,6 +75,7 @@ async function main(): Promise<void> {
         }
       : {}),
   });
+  reportFailure = (error) => app.log.warn({ err: error }, 'error report not sent');
   // the feed writes its first state before the port opens, so the first page is never empty
   await app.feed?.start();
 

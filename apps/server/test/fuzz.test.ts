@@ -50,7 +50,11 @@ const send: Send = async (request, cookie) => {
 
 beforeAll(async () => {
   // the operator API is fuzzed with its key (a gate header), like the push API
-  server = await startBetsServer({ operatorApiKey: OPERATOR_KEY });
+  server = await startBetsServer({
+    operatorApiKey: OPERATOR_KEY,
+    // issue 17: the error sink's ingest and dev listing are fuzzed too
+    errorSink: { key: 'fuzz_sink_key_0123' },
+  });
   const matches = await insertMatches(server.database.db, 2);
   server.app.catalogueCache.bump();
   routes = server.app.routeTable.map((route) => describeRoute(route) as FuzzRoute);
@@ -77,6 +81,9 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/sportsbook/v2/vote',
     'POST /api/operator/jackpot-hits/:id/pay',
     'POST /api/dev/jackpots/:id/hit',
+    'POST /api/:project/envelope',
+    'GET /api/dev/error-reports',
+    'DELETE /api/dev/error-reports',
     'POST /push/api/publish',
     'GET /health',
     'POST /api/sportsbook/v2/bonuses',

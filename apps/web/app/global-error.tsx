@@ -1,13 +1,15 @@
 'use client';
 
 import { useParams, usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { StaticPage } from '@/features/static-pages';
 import { ERROR_SHELL_MESSAGES, errorShellLocale } from '@/i18n/error-shell';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 import { currentPolicy } from '@/i18n/prefix-policy';
 import { dirFor } from '@/i18n/rtl';
+import { reportError } from '@/lib/error-reporting/reporter';
 import { DEFAULT_THEME, parseTheme, THEME_COOKIE } from '@/theme/theme';
+import { ErrorPageBoundary, RenderFailureNotice } from '@/ui/error-fallback';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -18,9 +20,13 @@ function cookieTheme() {
   return parseTheme(match?.[1]);
 }
 
+const reportErrorPageFailure = (error: unknown) =>
+  reportError(error, { tags: { boundary: 'error-page' } });
+
 // The root layout itself failed: this replaces the whole document, so it brings its own <html>,
-// styles and texts (no message provider is left). Never shows a stack.
-export default function GlobalError() {
+// styles and texts (no message provider is left). Never shows a stack; reported (spec §8).
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => reportError(error, { tags: { boundary: 'root' } }), [error]);
   const params = useParams<{ locale?: string }>();
   const locale = isAppLocale(params.locale) ? params.locale : currentPolicy().defaultLocale;
   const theme = useSyncExternalStore(noop, cookieTheme, () => DEFAULT_THEME);
@@ -35,12 +41,15 @@ export default function GlobalError() {
       </head>
       <body>
         <main>
-          <StaticPage
-            kind="error"
-            message={texts.description}
-            homeLabel={texts.homeButton}
-            homeHref={localizePath('/', locale)}
-          />
+          <ErrorPageBoundary onError={reportErrorPageFailure}>
+            <RenderFailureNotice />
+            <StaticPage
+              kind="error"
+              message={texts.description}
+              homeLabel={texts.homeButton}
+              homeHref={localizePath('/', locale)}
+            />
+          </ErrorPageBoundary>
         </main>
       </body>
     </html>

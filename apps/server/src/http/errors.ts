@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorWire } from '@sportsbook/contract/common';
+import type { ErrorReporter } from './error-reporter';
 
 /** An error a route throws on purpose: its status, machine code and message reach the client. */
 export class HttpError extends Error {
@@ -66,8 +67,11 @@ export function validationFailure(
 const errorBody = (code: string, message: string, details?: unknown): ApiErrorWire =>
   details === undefined ? { code, message } : { code, message, details };
 
-/** Every failure answers JSON `{code, message, details?}`; 5xx never leak internals. */
-export function registerErrorHandlers(app: FastifyInstance): void {
+/**
+ * Every failure answers JSON `{code, message, details?}`; 5xx never leak internals and go to
+ * error reporting when a reporter is configured (issue 17).
+ */
+export function registerErrorHandlers(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
@@ -93,6 +97,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(status).send(errorBody(clientErrorCode(error, status), error.message));
     }
     request.log.error({ err: error }, 'request failed');
+    reporter?.capture(error, { method: request.method, url: request.url });
     // a header the route set may be what failed (a Location with a newline): answer without any
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
     return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side'));

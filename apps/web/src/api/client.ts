@@ -88,10 +88,12 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const hasBody = request.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
 
+  const method = request.method ?? 'GET';
+  const facts = { method, ...(hasBody ? { requestBody: request.body } : {}) };
   let response: Response;
   try {
     response = await fetch(url, {
-      method: request.method ?? 'GET',
+      method,
       headers,
       body: hasBody ? JSON.stringify(request.body) : undefined,
       credentials: 'include',
@@ -99,11 +101,11 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw errorFromFetchFailure(error);
+    throw errorFromFetchFailure(error, { url, ...facts });
   }
 
   if (!response.ok) {
-    const error = await errorFromResponse(response);
+    const error = await errorFromResponse(response, facts);
     noticeSessionLimit(error);
     throw error;
   }
@@ -118,6 +120,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       code: CLIENT_ERROR_CODES.invalidResponse,
       message: 'The server answered with a body that is not JSON',
       cause: error,
+      url: response.url || url,
+      ...facts,
     });
   }
 
@@ -128,6 +132,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       code: CLIENT_ERROR_CODES.invalidResponse,
       message: `Unexpected answer from ${request.path}`,
       details: parsed.error.issues,
+      url: response.url || url,
+      ...facts,
     });
   }
   return parsed.data;

@@ -20,6 +20,11 @@ interface ApiErrorInit {
   /** The answer's JSON body as sent, for calls whose errors carry more than `{code, message}`. */
   body?: unknown;
   fieldErrors?: Readonly<Record<string, readonly FieldErrorWire[]>>;
+  /** The request's URL (the response's, when one arrived) and method, for error reporting. */
+  url?: string;
+  method?: string;
+  /** What was sent, attached to a reported failure (spec §8). */
+  requestBody?: unknown;
 }
 
 /**
@@ -35,14 +40,42 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** Per-field errors of a rejected form (422 `validation_failed`); empty otherwise. */
   readonly fieldErrors: Readonly<Record<string, readonly FieldErrorWire[]>>;
+  /** Spec §8: a reported HTTP failure carries the response URL, response and request bodies. */
+  readonly url: string | undefined;
+  readonly method: string | undefined;
+  readonly requestBody: unknown;
 
-  constructor({ status, code, message, details, cause, body, fieldErrors }: ApiErrorInit) {
+  constructor({
+    status,
+    code,
+    message,
+    details,
+    cause,
+    body,
+    fieldErrors,
+    url,
+    method,
+    requestBody,
+  }: ApiErrorInit) {
     super(message, { cause });
     this.status = status;
     this.code = code;
     this.details = details;
     this.body = body;
     this.fieldErrors = fieldErrors ?? {};
+    this.url = url;
+    this.method = method;
+    this.requestBody = requestBody;
+  }
+
+  /** The answer's `localized_message` (spec §8 error alert), when it sent one. */
+  get localizedMessage(): string | undefined {
+    const body = this.body as {
+      localized_message?: unknown;
+      data?: { localized_message?: unknown };
+    };
+    const text = body?.localized_message ?? body?.data?.localized_message;
+    return typeof text === 'string' && text.trim() !== '' ? text : undefined;
   }
 
   get isUnauthorized(): boolean {
@@ -50,8 +83,18 @@ export class ApiError extends Error {
   }
 }
 
+/** What the failed request was, for error reporting. */
+export interface RequestFacts {
+  method?: string;
+  requestBody?: unknown;
+}
+
 /** Turns a non-2xx response into an ApiError, reading the `{code, message, details}` body when sent. */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
+export async function errorFromResponse(
+  response: Response,
+  request: RequestFacts = {},
+): Promise<ApiError> {
+  const facts = { url: response.url || undefined, ...request };
   let body: unknown;
   try {
     body = await response.json();
@@ -66,6 +109,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
       ...parsed.data,
       body,
       ...(form.success ? { fieldErrors: form.data.errors } : {}),
+      ...facts,
     });
   }
   return new ApiError({
@@ -73,6 +117,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     code: `http_${response.status}`,
     message: response.statusText || `Request failed with status ${response.status}`,
     body,
+    ...facts,
   });
 }
 
@@ -82,13 +127,17 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** Turns what fetch() threw into an ApiError (a timeout or an unreachable host). */
-export function errorFromFetchFailure(error: unknown): ApiError {
+export function errorFromFetchFailure(
+  error: unknown,
+  request: RequestFacts & { url?: string } = {},
+): ApiError {
   if (error instanceof Error && error.name === 'TimeoutError') {
     return new ApiError({
       status: NO_ANSWER_STATUS,
       code: CLIENT_ERROR_CODES.timeout,
       message: 'The request timed out',
       cause: error,
+      ...request,
     });
   }
   return new ApiError({
@@ -96,5 +145,6 @@ export function errorFromFetchFailure(error: unknown): ApiError {
     code: CLIENT_ERROR_CODES.network,
     message: 'The server could not be reached',
     cause: error,
+    ...request,
   });
 }

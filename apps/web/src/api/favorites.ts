@@ -7,6 +7,7 @@ import {
 import { toEvent, type EventView } from '@/api/catalogue/types';
 import { apiRequest } from './client';
 import { fetchAllPages } from './paging';
+import { ERROR_ALERT } from './global-error';
 
 /** What a favorite list holds (the spec's /favourites/{type}). */
 export type FavoriteType = FavoriteTypeWire;
@@ -26,6 +27,8 @@ export const favoriteIdsQueryOptions = (type: FavoriteType) =>
   queryOptions({
     queryKey: ['sportsbook', 'favorites', type] as const,
     queryFn: ({ signal }) => getFavoriteIds(type, signal),
+    // spec §8: a favorites fetch failure shows an error alert
+    meta: { [ERROR_ALERT]: true },
   });
 
 /** POST (add) or DELETE (remove) /favourites/{type}/{id}; the answer is the new id list. */
@@ -67,4 +70,5 @@ export const favoriteMatchesQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: [...FAVORITE_MATCHES_KEY, locale] as const,
     queryFn: ({ signal }) => getFavoriteMatches(locale, signal),
+    meta: { [ERROR_ALERT]: true },
   });

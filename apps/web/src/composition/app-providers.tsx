@@ -3,7 +3,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Provider } from '@sportsbook/betting/ticket/types';
+import {
+  handleMutationError,
+  handleQueryError,
+  setGlobalErrorLabels,
+  type GlobalErrorLabels,
+} from '@/api/global-error';
 import { makeQueryClient } from '@/api/query-client';
+import { configureReporting } from '@/lib/error-reporting/reporter';
+import type { ReportingConfig } from '@/lib/error-reporting/options';
 import { ConnectionAlert } from '@/realtime/connection-alert';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { useAuthStatus, usePlayer } from '@/session/session';
@@ -25,6 +33,8 @@ export function AppProviders({
   enabledSportTypes,
   enabledProviders,
   connectionLabels,
+  errorLabels,
+  reporting,
   toastCloseLabel,
   children,
 }: {
@@ -33,11 +43,24 @@ export function AppProviders({
   enabledSportTypes: string[];
   enabledProviders: string[];
   connectionLabels: { title: string; description: string };
+  /** Spec §8 generic alert texts: global-error.default.title and .description. */
+  errorLabels: GlobalErrorLabels;
+  /** Error reporting (issue 17); null: off (no DSN configured). */
+  reporting: ReportingConfig | null;
   /** Name of a toast's close button. */
   toastCloseLabel: string;
   children: ReactNode;
 }) {
-  const [client] = useState(() => makeQueryClient({ server: false }));
+  const [client] = useState(() => {
+    // before the first query can fail: texts of the alert and where reports go
+    setGlobalErrorLabels(errorLabels);
+    configureReporting(reporting);
+    return makeQueryClient({
+      server: false,
+      onQueryError: handleQueryError,
+      onMutationError: handleMutationError,
+    });
+  });
   const typesKey = enabledSportTypes.join(',');
   const providersKey = enabledProviders.join(',');
   // stable flags: the connection is not rebuilt on every render

@@ -33,6 +33,7 @@ import { COLUMNS_ID } from '@/composition/ids';
 import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
 import { SidebarToggle } from '@/composition/sidebar-toggle';
 import { serverEnv } from '@/config/env';
+import { browserReportingConfig } from '@/api/reporting-config';
 import { brandColourProperties } from '@/api/site-config';
 import { siteConfig } from '@/session/site-config';
 import { UserGroupChecker } from '@/composition/user-group-checker';
@@ -134,6 +135,11 @@ export async function LocaleDocument({
             title: t('error.connection.title'),
             description: t('error.connection.description'),
           }}
+          errorLabels={{
+            title: t('global-error.default.title'),
+            description: t('global-error.default.description'),
+          }}
+          reporting={browserReportingConfig()}
           toastCloseLabel={t('toast.close')}
         >
           {/* spec §3 date-time patterns: every date and time below follows the site's */}

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { onProgressBarRemoval } from '@/lib/progress-signal';
 import { isNavigationClick, PROGRESS, start, trickle } from './progress';
 import styles from './progress-bar.module.css';
 
@@ -38,7 +39,17 @@ export function ProgressBar() {
       timer.current = setInterval(() => set(trickle(value.current)), PROGRESS.trickleSpeedMs);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // spec §8: a failure that ends the navigation's work (locale update) removes the bar
+    const offRemoval = onProgressBarRemoval(() => {
+      if (timer.current) clearInterval(timer.current);
+      timer.current = null;
+      value.current = 0;
+      if (bar.current) bar.current.style.opacity = '0';
+    });
+    return () => {
+      document.removeEventListener('click', onClick);
+      offRemoval();
+    };
   }, []);
 
   useEffect(() => {

@@ -11,7 +11,23 @@ describe('parseEnv', () => {
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
       IMAGE_HOSTS: [],
+      SENTRY_TRACING: false,
+      DEV_API_ENABLED: false,
     });
+  });
+
+  it('reads the error-reporting settings (issue 17): DSN, tracing, hosting environment', () => {
+    const env = parseEnv({
+      SENTRY_DSN: 'https://key@o1.ingest.example/42',
+      SENTRY_TRACING: 'true',
+      HOSTING_ENVIRONMENT: 'staging',
+    });
+    expect([env.SENTRY_DSN, env.SENTRY_TRACING, env.HOSTING_ENVIRONMENT]).toEqual([
+      'https://key@o1.ingest.example/42',
+      true,
+      'staging',
+    ]);
+    expect(parseEnv({ SENTRY_DSN: '' }).SENTRY_DSN).toBeUndefined();
   });
 
   it('reads the feature-flag lists as comma lists, trimming spaces', () => {
@@ -39,6 +55,8 @@ describe('parseEnv', () => {
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
       ENABLED_PROVIDERS: ['betradar', 'oddin', 'betconstruct'],
       IMAGE_HOSTS: [],
+      SENTRY_TRACING: false,
+      DEV_API_ENABLED: false,
     });
   });
 
@@ -52,6 +70,8 @@ describe('parseEnv', () => {
     [{ FRAME_ANCESTORS: "'self'; script-src *" }, 'FRAME_ANCESTORS'],
     [{ FRAME_ANCESTORS: 'https://a.example/path' }, 'FRAME_ANCESTORS'],
     [{ FRAME_SRC: 'javascript:alert(1)' }, 'FRAME_SRC'],
+    [{ SENTRY_DSN: 'https://no-project@host' }, 'SENTRY_DSN'],
+    [{ HOSTING_ENVIRONMENT: 'two words' }, 'HOSTING_ENVIRONMENT'],
   ])('rejects %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);

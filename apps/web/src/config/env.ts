@@ -46,6 +46,9 @@ const entries = (valid: (entry: string) => boolean, message: string) =>
     z.array(z.string().refine(valid, message)).optional(),
   );
 
+/** A Sentry DSN: `http(s)://{key}@{host}[/{path}]/{project}` (parsed in src/api/reporting-config). */
+const DSN = /^https?:\/\/\w{1,64}@[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~-]+)*\/\d{1,20}\/?$/;
+
 /** A CSP source: a scheme+host[:port] origin, its host may start with `*.` (no path, no `;`). */
 const ORIGIN_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
@@ -85,6 +88,33 @@ const envSchema = z.object({
   FRAME_ANCESTORS: frameAncestors,
   /** Origins the site may frame besides itself and the chat: payment or stream providers. */
   FRAME_SRC: entries((entry) => ORIGIN_SOURCE.test(entry), 'origins like https://pay.example'),
+
+  // Error reporting (issue 17, spec §8, §9); handed to the browser at request time
+  /** Sentry DSN of the web (browser and server); unset or empty: nothing is reported. */
+  SENTRY_DSN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(DSN, 'a DSN like https://key@host/42').optional(),
+  ),
+  /** Release id; unset: sportsbook-web@<package version>+<build id>. */
+  SENTRY_RELEASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.+@-]{1,200}$/)
+    .optional(),
+  /** Performance tracing (every trace sampled, spec §9); off unless `true`. */
+  SENTRY_TRACING: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Hosting environment name; unset: 'production', else reported as `hosted-<name>`. */
+  HOSTING_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,60}$/)
+    .optional(),
+  /** The test pair's switch (shared with the server's dev API): the web's dev-only pages. */
+  DEV_API_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -104,6 +134,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   return parsed.data;
 }
+
+/** Next's server runtime of this module ('nodejs' or 'edge'), for instrumentation.ts. */
+export const serverRuntime = (): string | undefined => process.env.NEXT_RUNTIME;
 
 /** `next dev` rather than a production build (Next inlines NODE_ENV when it builds). */
 export const isDevelopment = process.env.NODE_ENV === 'development';

@@ -12,6 +12,7 @@ import { parseRealtimeEvent, type RealtimeEventWire } from '@sportsbook/contract
 import { getMarkets } from '@/api/catalogue/markets';
 import { getMatches } from '@/api/catalogue/matches';
 import { apiRequest } from '@/api/client';
+import { reportError } from '@/lib/error-reporting/reporter';
 import { setConnectionState } from './connection-state';
 import { onUserChannelSubscribed } from './bet-events';
 import { applyRealtimeEvent } from './events';
@@ -155,8 +156,24 @@ export function openConnection({
     maxServerPingDelay: REALTIME.maxServerPingDelayMs,
   });
   let everConnected = false;
+  let initialFailureReported = false;
+  // spec §8: a failure before the first connection is reported (once; reconnects are not)
+  const reportInitialFailure = (cause: string) => {
+    if (everConnected || initialFailureReported) return;
+    initialFailureReported = true;
+    reportError(
+      Object.assign(new Error(`Real-time initial connection failed: ${cause}`), {
+        name: 'RealtimeConnectionError',
+      }),
+      { tags: { area: 'realtime' } },
+    );
+  };
   client.on('connecting', () => setConnectionState(everConnected ? 'offline' : 'connecting'));
-  client.on('disconnected', () => setConnectionState('offline'));
+  client.on('disconnected', (ctx) => {
+    setConnectionState('offline');
+    reportInitialFailure(`disconnected ${ctx.code} ${ctx.reason}`);
+  });
+  client.on('error', (ctx) => reportInitialFailure(`${ctx.type} ${ctx.error.message}`));
   client.on('connected', () => {
     setConnectionState('connected');
     everConnected = true;

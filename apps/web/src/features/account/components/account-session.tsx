@@ -3,16 +3,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Player } from '@/api/platform-types';
+import { handleGlobalError } from '@/api/global-error';
 import { platformKeys, updateLocale } from '@/api/platform';
-import { sessionActionFor } from '@/session/auth-status';
+import { removeProgressBar } from '@/lib/progress-signal';
 import {
   clearSession,
   dispatchAuth,
   getAuthStatus,
   playerQueryOptions,
-  signOut,
   useAuthStatus,
 } from '@/session/session';
+import { followSessionErrors } from '@/session/session-errors';
 import { markRegistered } from '@/session/registered';
 import { ensureDeviceId } from '../stored-keys';
 
@@ -45,22 +46,7 @@ export function AccountSession({ locale }: { locale: string }) {
   }, [status]);
 
   // spec §8: a query's 401 signs out locally; an action's 401 means the session expired
-  useEffect(() => {
-    const offQueries = client.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (sessionActionFor(event.action.error, 'query', getAuthStatus()) === 'signOutLocally')
-        clearSession(client);
-    });
-    const offMutations = client.getMutationCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (sessionActionFor(event.action.error, 'general', getAuthStatus()) === 'sessionExpired')
-        void signOut(client, { sessionExpired: true });
-    });
-    return () => {
-      offQueries();
-      offMutations();
-    };
-  }, [client]);
+  useEffect(() => followSessionErrors(client), [client]);
 
   // the platform keeps the player's language for emails and SMS: follow the page's language
   const language = player.data?.language;
@@ -71,7 +57,11 @@ export function AccountSession({ locale }: { locale: string }) {
         client.setQueryData(platformKeys.player, (old: Player | null | undefined) =>
           old ? { ...old, language: stored } : old,
         ),
-      () => undefined,
+      // spec §8: a locale update failure runs the global handler and removes the progress bar
+      (error: unknown) => {
+        handleGlobalError(error);
+        removeProgressBar();
+      },
     );
   }, [client, status, language, locale]);
 

@@ -6,6 +6,7 @@ import { providersWithoutMultiSingle, ticketProviders } from '@sportsbook/bettin
 import { clearTicket } from '@sportsbook/betting/ticket/state';
 import { isTicketValid, ticketProblems } from '@sportsbook/betting/ticket/validation';
 import { placeBets } from '@/api/bets';
+import { showToast } from '@/ui/toast';
 import { placeTicket } from '../place-ticket';
 import type { SlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
@@ -73,7 +74,15 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
       place: placeBets,
       newKey,
       askSignIn: env.askSignIn,
-      alertGeneral: () => setAnnounce(text(m, 'generalError.description')),
+      // issue 17: a placement that got no answer shows a visible alert, not only the live region
+      alertGeneral: () => {
+        setAnnounce(text(m, 'generalError.description'));
+        showToast({
+          type: 'error',
+          title: text(m, 'generalError.title'),
+          description: text(m, 'generalError.description'),
+        });
+      },
     });
   const list = { ticket, env, messages: m, providerStatuses, busy };
   const checked = { ticket, problems, problemsId };
