@@ -48,7 +48,7 @@ test.describe('host page bridge (spec §7) across origins', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // the host is another origin than the sportsbook (the same site: loopback)
     expect(new URL(HOST_URL).origin).not.toBe(new URL(String(baseURL)).origin);
     await openHost(page);
@@ -118,7 +118,7 @@ test.describe('host page bridge (spec §7) across origins', () => {
   test('a player: the host balance follows a deposit; change locale takes effect', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // the player signs in on the sportsbook's origin; the frame shares its cookies (same site)
     const email = await signUpOn(page.request, 0);
     await openHost(page);
@@ -146,7 +146,7 @@ test.describe('host page bridge (spec §7) across origins', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const matches = await openMatches(request, 0);
     const [a, b, c] = matches.slice(-3);
     if (!a || !b || !c) throw new Error('no matches');
@@ -172,8 +172,12 @@ test.describe('host page bridge (spec §7) across origins', () => {
     const button = frame(page)
       .getByRole('button', { name: new RegExp(`^${escape(outcome.name)}, `) })
       .first();
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // a click landing while a loaded machine still hydrates the page is dropped: click again
+    await expect(async () => {
+      if ((await button.getAttribute('aria-pressed')) !== 'true')
+        await button.click({ timeout: 5_000 });
+      await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expectEvent(page, 'bet-slip-state-changed', { selections: 1, bet_type: 'single' });
 
     // apply bet code: the shared slip (two other matches) replaces the frame's slip
@@ -184,5 +188,58 @@ test.describe('host page bridge (spec §7) across origins', () => {
     await expect(framedSlip.locator('[data-selection-id]')).toHaveCount(2);
     await expect(framedSlip).toContainText(a.name_a);
     await expect(framedSlip).toContainText(b.name_a);
+  });
+
+  test("from the host: odds type, search and the player's currency take effect", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const [match] = await openMatches(request, 0);
+    if (!match) throw new Error('no match');
+    const email = await signUpOn(page.request, 0);
+    await confirmEmail(page.request, email);
+    await openHost(page);
+    await expectEvent(page, 'balance-changed', { currency: 'EUR' });
+
+    // odds changed: the frame's odds buttons turn American ("outcome, +150")
+    await page.locator('#page-path').fill(`/${match.sport.key}/${match.slug}`);
+    await command(page, 'page-changed');
+    await expectEvent(page, 'page-loaded', { path: `/${match.sport.key}/${match.slug}` });
+    const firstOdds = frame(page)
+      .getByRole('tabpanel', { name: /markets/i })
+      .getByRole('button', { name: /, [+\-\d]/ })
+      .first();
+    await expect(firstOdds).toHaveAccessibleName(/, \d+\.\d+/);
+    await page.locator('#odds-type').selectOption('american');
+    await command(page, 'odds-changed');
+    await expect(firstOdds).toHaveAccessibleName(/, [+-]\d+/);
+
+    // search modal: opens in the frame with the host's query
+    await page.locator('#search-query').fill(match.name_a.slice(0, 20));
+    await command(page, 'search-modal');
+    const search = frame(page).getByRole('dialog', { name: 'Search' });
+    await expect(search).toBeVisible();
+    await expect(search.getByRole('searchbox')).toHaveValue(match.name_a.slice(0, 20));
+    await search.getByRole('searchbox').press('Escape');
+    await expect(search).toBeHidden();
+
+    // change currency: to an account the player has, then one they do not (nothing changes)
+    const created = await page.request.post('/api/platform/player/accounts', {
+      data: { currency: 'USD' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.locator('#currency').fill('USD');
+    await command(page, 'change-currency');
+    await expectEvent(page, 'notify-currency-changed', { currency: 'USD' });
+    await expectEvent(page, 'balance-changed', { currency: 'USD' });
+    await page.locator('#currency').fill('GBP');
+    await command(page, 'change-currency');
+    await page.locator('#currency').fill('EUR');
+    await command(page, 'change-currency');
+    await expectEvent(page, 'notify-currency-changed', { currency: 'EUR' });
+    expect(await received(page, 'notify-currency-changed')).not.toContainEqual({
+      currency: 'GBP',
+    });
   });
 });
