@@ -61,6 +61,7 @@ test(
   'lotteries load the provider; a visitor is asked to sign in',
   { tag: '@once' },
   async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/lotteries');
     await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
     await expect(page.getByTestId('provider-frame')).toHaveCount(0);

@@ -55,7 +55,9 @@ describe('the provider frame of /racing and /lotteries (spec §1, §7 virtual wa
     fireEvent.load(frame);
     expect(screen.queryByTestId('provider-loading')).toBeNull();
     expect(seen[0]?.search.get('locale')).toBe('ar');
-    expect(seen[0]?.body).toMatchObject({ app: expect.stringMatching(/^(desktop|mobile)$/) });
+    expect(seen[0]?.body).toMatchObject({
+      app: expect.stringMatching(/^(desktop|mobile)$/) as string,
+    });
   });
 
   it('a failed launch says so with a retry that launches again', async () => {
