@@ -206,6 +206,7 @@ export async function startPair({
       ...baseEnv,
       SPORTSBOOK_API_URL: baseEnv.SPORTSBOOK_API_URL ?? `${serverUrl}/api/sportsbook`,
       PLATFORM_API_URL: baseEnv.PLATFORM_API_URL ?? `${serverUrl}/api/platform`,
+      VIRTUAL_WALLET_API_URL: baseEnv.VIRTUAL_WALLET_API_URL ?? `${serverUrl}/api/virtual-wallet`,
       PUSH_URL: baseEnv.PUSH_URL ?? `ws://${pushHost}:${serverPort}/connection/websocket`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

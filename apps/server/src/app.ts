@@ -26,6 +26,7 @@ import { siteConfigReader } from '@/sportsbook/site-config/reader';
 import { ensureSiteConfig, loadSiteConfigSeed } from '@/sportsbook/site-config/store';
 import type { SiteConfigWire } from '@sportsbook/contract/site-config';
 import { platformRoutes } from '@/platform/routes';
+import { virtualWalletRoutes } from '@/platform/virtual-wallet/routes';
 import { webPushSender, type WebPushSenderOptions } from '@/platform/web-push/sender';
 import { registerPush, type PushAppOptions } from '@/push/setup';
 import { sportsbookAccountRoutes } from '@/sportsbook/account/routes';
@@ -97,6 +98,8 @@ export const API_PREFIX = {
   operator: '/api/operator',
   sportsbookV2: '/api/sportsbook/v2',
   sportsbookV3: '/api/sportsbook/v3',
+  /** Spec §7 virtual wallet: provider launches (racing, lotteries) and the demo provider. */
+  virtualWallet: '/api/virtual-wallet',
 } as const;
 
 /** Builds the HTTP app without listening, so tests drive it with `inject`. */
@@ -193,6 +196,9 @@ export async function buildApp({
   });
   await app.register(platformRoutes(serverCtx, API_PREFIX.platform), {
     prefix: API_PREFIX.platform,
+  });
+  await app.register(virtualWalletRoutes(serverCtx, API_PREFIX.virtualWallet), {
+    prefix: API_PREFIX.virtualWallet,
   });
   await app.register(sportsbookAccountRoutes(serverCtx), v2);
   await app.register(jackpotsRoutes(serverCtx), v2);

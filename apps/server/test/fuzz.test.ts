@@ -100,10 +100,16 @@ test('every route of the app is in the route table, player routes included', () 
     'PUT /api/operator/content-pages',
     'PATCH /api/operator/content-pages/blocks-order',
     'DELETE /api/operator/content-pages',
+    'POST /api/virtual-wallet/:provider/launch',
+    'GET /api/virtual-wallet/demo/:token',
+    'POST /api/virtual-wallet/demo/:token/bet',
+    'POST /api/virtual-wallet/demo/:token/settle',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)
   expect(fixture.bonusId).toMatch(/^ub_/);
+  // the virtual wallet's provider routes are fuzzed past the token with a real launch
+  expect(fixture.launchToken).toMatch(/^[\w-]{32}$/);
 });
 
 test('no bad input answers 5xx and every 4xx is {code, message, details?}', async () => {

@@ -38,6 +38,8 @@ export interface Fixture {
   predictionId: string;
   /** The player's freebet from the demo promo code WELCOME10 ('none' without the demo seed). */
   bonusId: string;
+  /** The player's racing launch token (the demo provider page), 'none' when racing is off. */
+  launchToken: string;
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}): FuzzCase => ({
@@ -196,7 +198,25 @@ export async function prepareFixture(
   // the demo seed's promo code gives the player a freebet the /bonuses routes can name
   const promo = await send(post(`${V2}/bonuses/promo-code`, { code: 'WELCOME10' }), cookie);
   const bonusId = promo.status === 200 ? jsonOf<{ data: { id: string } }>(promo).data.id : 'none';
+  // the virtual wallet's demo provider page of the player, and a bet there its settle route names
+  const launched = await send(
+    post('/api/virtual-wallet/racing/launch', { app: 'desktop' }),
+    cookie,
+  );
+  const launchToken =
+    launched.status === 200
+      ? (/\/demo\/([\w-]+)/.exec(jsonOf<{ url: string }>(launched).url)?.[1] ?? 'none')
+      : 'none';
+  if (launchToken !== 'none')
+    await send(
+      post(`/api/virtual-wallet/demo/${launchToken}/bet`, {
+        pick: 'northern-star',
+        stake: 100,
+        transaction_id: 'fuzz_bet_0001',
+      }),
+    );
   return {
+    launchToken,
     jackpotId,
     levelCode,
     hitId,
@@ -226,6 +246,16 @@ export function fixtureHints(f: Fixture): Hint {
     const name = rest[rest.length - 1];
     if (route.url.includes('/bonuses/') && part === 'params' && name === 'kind') return 'freebets';
     if (route.url.includes('/bonuses/') && name === 'freebet_id') return f.bonusId;
+    if (route.url.includes('/virtual-wallet/')) {
+      if (name === 'token') return f.launchToken;
+      if (name === 'provider') return 'racing';
+      if (name === 'pick') return 'northern-star';
+      if (name === 'stake') return 100;
+      if (name === 'round_id') return 'fuzz_bet_0001';
+      if (name === 'transaction_id') return 'fuzz_tx_0001';
+      if (name === 'app') return 'desktop';
+      if (name === 'outcome') return 'lost';
+    }
     if (part === 'params' && name === 'id') {
       if (route.url.includes('/jackpots/')) return f.jackpotId;
       if (route.url.includes('/jackpot-hits/')) return f.hitId;

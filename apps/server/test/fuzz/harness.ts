@@ -18,7 +18,12 @@ export interface Answer {
 export type Send = (request: FuzzCase, cookie?: string) => Promise<Answer>;
 
 /** Routes a page may answer with an HTML document, errors included (browser pages). */
-const HTML_ROUTES = [/\/payments\/demo\/:id$/, /\/matches\/:id\/tracker$/];
+const HTML_ROUTES = [
+  /\/payments\/demo\/:id$/,
+  /\/matches\/:id\/tracker$/,
+  // the virtual wallet's demo provider page and its forms (an ended launch shows a page)
+  /\/virtual-wallet\/demo\/:token(\/bet|\/settle)?$/,
+];
 
 /** Why an answer is wrong, or null: 5xx, unsafe text taken, or a 4xx not `{code, message, details?}`. */
 export function problemOf(

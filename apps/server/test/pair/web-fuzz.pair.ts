@@ -28,7 +28,7 @@ const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 /** The web's build output: its route table is the app-path manifest. */
 const WEB_MANIFEST = new URL('../../../web/.next/app-path-routes-manifest.json', import.meta.url);
 /** Paths the web proxies to the backends (src/api/forward.ts). */
-const PROXIED = ['/api/sportsbook/', '/api/platform/'];
+const PROXIED = ['/api/sportsbook/', '/api/platform/', '/api/virtual-wallet/'];
 
 async function httpSend(base: string, request: FuzzCase, cookie?: string): Promise<Answer> {
   const headers = { ...request.headers };

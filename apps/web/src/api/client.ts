@@ -9,17 +9,18 @@ import {
   isAbortError,
 } from './errors';
 
-/** The two backends of spec §7: the casino platform and the sportsbook. */
-export type ApiName = 'sportsbook' | 'platform';
+/** The backends of spec §7: the casino platform, the sportsbook and the virtual wallet. */
+export type ApiName = 'sportsbook' | 'platform' | 'virtualWallet';
 
 /** App marker sent on every call so the backends can tell the web client apart (spec §7). */
 export const APP_MARKER_HEADER = 'X-Sportsbook-App';
 export const APP_MARKER = 'web';
 
-/** Same-origin proxy paths the browser calls (app/api/{sportsbook,platform}/[...path]). */
+/** Same-origin proxy paths the browser calls (app/api/{sportsbook,platform,virtual-wallet}/[...path]). */
 export const BROWSER_BASE_URLS: Readonly<Record<ApiName, string>> = {
   sportsbook: '/api/sportsbook',
   platform: '/api/platform',
+  virtualWallet: '/api/virtual-wallet',
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -28,6 +29,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 export function apiBaseUrl(api: ApiName): string {
   if (typeof window === 'undefined') {
     const env = serverEnv();
+    if (api === 'virtualWallet') return env.VIRTUAL_WALLET_API_URL;
     return api === 'sportsbook' ? env.SPORTSBOOK_API_URL : env.PLATFORM_API_URL;
   }
   return BROWSER_BASE_URLS[api];

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalogue/sports/sport-nav';
 import { SportNavSkeleton } from '@/catalogue/sports/sport-nav-skeleton';
+import { getProviderLinks } from '@/features/virtual-wallet/server';
 import {
   AccountModalHost,
   AccountModalRoute,
@@ -101,14 +102,17 @@ export async function LocaleDocument({
   );
   // spec §2: with My Bets hidden by the site the panel has the bet slip alone
   const myBets = site.myBetsVisible ? <MyBets /> : undefined;
+  // spec §1: horse racing and lotteries sit next to the sports while the site has them on
+  const products = await getProviderLinks(locale, site);
   const navigation = await siteNavigation({
     locale,
     site,
     theme,
     languages,
+    products,
     sportNav: (
       <Suspense fallback={<SportNavSkeleton />}>
-        <SportNav locale={locale} />
+        <SportNav locale={locale} products={products} />
       </Suspense>
     ),
   });

@@ -33,6 +33,8 @@ export interface ZoneContext {
   chatHref: string | null;
   /** Class of a menu item in this region when the region has its own look (the tab bar). */
   itemClassName?: string;
+  /** The products the site has on (racing, lotteries), localized: the platform switcher adds them. */
+  products?: readonly { label: string; href: string }[];
 }
 
 /** An operator's site path gets the locale prefix; a link elsewhere stays as it is. */
@@ -69,14 +71,18 @@ export function placeZones(
           );
         case 'submenu':
           return <Submenu label={text(zone.label)} items={links(zone.items)} variant={variant} />;
-        case 'platformSwitcher':
+        case 'platformSwitcher': {
+          // spec §2: the switcher opens racing and lotteries through their launch pages too
+          const items = links(zone.items);
+          const added = (ctx.products ?? []).filter((p) => !items.some((i) => i.href === p.href));
           return (
             <PlatformSwitcher
               label={ctx.labels.platforms}
-              items={links(zone.items)}
+              items={[...items, ...added]}
               currentHref={localizePath('/', ctx.locale)}
             />
           );
+        }
         case 'eventsFilter':
           return <EventsFilter label={ctx.labels.eventsFilter} links={ctx.eventsFilter} />;
         case 'chatToggle':

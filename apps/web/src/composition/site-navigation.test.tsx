@@ -74,6 +74,29 @@ describe('navigation zones placed in a region (spec §2)', () => {
     ).toBeNull();
   });
 
+  it('the platform switcher adds the products the site has on (racing, lotteries) once', () => {
+    const switcher: NavigationZone = {
+      kind: 'platformSwitcher',
+      items: [
+        { label: { en: 'Sports' }, href: '/' },
+        { label: { en: 'Racing' }, href: '/racing' },
+      ],
+    };
+    const products = [
+      { label: 'Pferderennen', href: '/de/racing' },
+      { label: 'Lotterien', href: '/de/lotteries' },
+    ];
+    const zones = placeZones([switcher], 'column', ctx({ products }));
+    render(<>{zones.map((zone) => zone.node)}</>);
+    const nav = screen.getByRole('navigation', { name: 'Angebote' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/de', '/de/racing', '/de/lotteries']);
+    expect(within(nav).getByRole('link', { name: 'Lotterien' })).toBeTruthy();
+  });
+
   it('the header leads with the brand, gives the sport list its nav and lines up the rest', () => {
     const zones = placeZones(
       [{ kind: 'brandLogo' }, { kind: 'sportList' }, { kind: 'search' }, live],

@@ -38,8 +38,11 @@ export async function siteNavigation({
   theme,
   languages,
   sportNav,
+  products = [],
 }: {
   locale: AppLocale;
+  /** Spec §1 horse racing and lotteries the site has on: the platform switcher lists them too. */
+  products?: readonly { path: string; label: string }[];
   site: SiteConfig;
   theme: Theme;
   languages: ReturnType<typeof languageOptions>;
@@ -77,6 +80,7 @@ export async function siteNavigation({
       { href: localizePath('/results', locale), label: t('catalogue.results') },
     ],
     chatHref: siteChat(site.chatProvider, locale),
+    products: products.map((p) => ({ label: p.label, href: localizePath(p.path, locale) })),
   };
   const column: ZoneContext = {
     ...base,

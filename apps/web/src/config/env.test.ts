@@ -6,6 +6,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       SPORTSBOOK_API_URL: 'http://127.0.0.1:4000/api/sportsbook',
       PLATFORM_API_URL: 'http://127.0.0.1:4000/api/platform',
+      VIRTUAL_WALLET_API_URL: 'http://127.0.0.1:4000/api/virtual-wallet',
       PUSH_URL: 'ws://127.0.0.1:4000/connection/websocket',
       SITE_URL: undefined,
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],
@@ -50,6 +51,7 @@ describe('parseEnv', () => {
     ).toEqual({
       SPORTSBOOK_API_URL: 'https://sb.example.com/api/sportsbook',
       PLATFORM_API_URL: 'http://127.0.0.1:4000/api/platform',
+      VIRTUAL_WALLET_API_URL: 'http://127.0.0.1:4000/api/virtual-wallet',
       PUSH_URL: 'wss://push.example.com/connection/websocket',
       SITE_URL: 'https://www.example.com',
       ENABLED_SPORT_TYPES: ['regular', 'cyber'],

@@ -67,6 +67,8 @@ const envSchema = z.object({
   SPORTSBOOK_API_URL: url(/^https?$/, 'http://127.0.0.1:4000/api/sportsbook'),
   /** Casino-platform account API base. */
   PLATFORM_API_URL: url(/^https?$/, 'http://127.0.0.1:4000/api/platform'),
+  /** Spec §7 virtual wallet base ({virtual wallet}/{provider}/launch): racing and lotteries. */
+  VIRTUAL_WALLET_API_URL: url(/^https?$/, 'http://127.0.0.1:4000/api/virtual-wallet'),
   /** Centrifugo-protocol WebSocket endpoint, handed to the browser by the server when needed. */
   PUSH_URL: url(/^wss?$/, 'ws://127.0.0.1:4000/connection/websocket'),
   /** Public origin used for canonical and alternate links; unset: taken from the request host. */

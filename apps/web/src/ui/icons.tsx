@@ -191,3 +191,19 @@ export const GiftIcon = (props: IconProps) => (
     <path d="M12 8c-1.5-3-5-3.5-5-1.2C7 8 9 8 12 8zM12 8c1.5-3 5-3.5 5-1.2C17 8 15 8 12 8z" />
   </Svg>
 );
+
+/** A chequered finish flag: horse racing. */
+export const FlagIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 21V4M5 4h13l-2.5 4.5L18 13H5" />
+    <path d="M9 4v9M13 4v9M5 8.5h11.5" />
+  </Svg>
+);
+
+/** A lottery ball. */
+export const LotteryIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="8" />
+    <circle cx="12" cy="12" r="3.5" />
+  </Svg>
+);

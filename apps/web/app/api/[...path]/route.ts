@@ -1,7 +1,10 @@
 // Any other /api path: a JSON 404 in the backends' error shape, not the HTML not-found page.
 function notFound(): Response {
   return Response.json(
-    { code: 'not_found', message: 'No such API. Use /api/sportsbook/... or /api/platform/...' },
+    {
+      code: 'not_found',
+      message: 'No such API. Use /api/sportsbook/..., /api/platform/... or /api/virtual-wallet/...',
+    },
     { status: 404 },
   );
 }

@@ -3,14 +3,27 @@ import { getTranslations } from 'next-intl/server';
 import { getCounters, type Counters } from '@/api/catalogue/counters';
 import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
-import { GiftIcon, StarIcon } from '@/ui/icons';
+import { FlagIcon, GiftIcon, LotteryIcon, StarIcon } from '@/ui/icons';
 import { loadSports } from './load-sports';
 import styles from './sport-nav.module.css';
 import { SportIcon } from './sport-icon';
 import { SPORT_LINK_PREFETCH, sportHref } from './sport-link';
 
+/** A product next to the sports (spec §1 horse racing, lotteries), when the site has it on. */
+export interface ProductLink {
+  provider: 'racing' | 'lottery';
+  path: string;
+  label: string;
+}
+
 /** Sidebar and side-menu sport list: every sport, top sports first, with its event count. */
-export async function SportNav({ locale }: { locale: AppLocale }) {
+export async function SportNav({
+  locale,
+  products = [],
+}: {
+  locale: AppLocale;
+  products?: readonly ProductLink[];
+}) {
   const [result, t, tc, tf, tp, live] = await Promise.all([
     loadSports(locale),
     getTranslations({ locale, namespace: 'sports' }),
@@ -71,6 +84,25 @@ export async function SportNav({ locale }: { locale: AppLocale }) {
               <span className={styles.name}>{tp('nav')}</span>
             </Link>
           </li>
+          {products.map((product) => (
+            <li key={product.provider}>
+              <Link
+                href={localizePath(product.path, locale)}
+                className={styles.item}
+                title={product.label}
+                prefetch={false}
+              >
+                <span className={styles.icon}>
+                  {product.provider === 'racing' ? (
+                    <FlagIcon width={18} height={18} />
+                  ) : (
+                    <LotteryIcon width={18} height={18} />
+                  )}
+                </span>
+                <span className={styles.name}>{product.label}</span>
+              </Link>
+            </li>
+          ))}
           {result.sports.map((sport) => (
             <li key={sport.id}>
               <Link
