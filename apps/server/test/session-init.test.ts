@@ -7,6 +7,7 @@ import {
 } from '@sportsbook/contract/session-init';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PREFIX } from '@/app';
+import { HOST_DEMO_PLAYER, hostDemoToken } from '@/host-demo/demo-player';
 import { players, sessionInitTokens, sessions } from '@/db/schema';
 import { sha256 } from '@/http/secrets';
 import {
@@ -15,6 +16,7 @@ import {
   sessionCookie,
   signUp,
   startPlatformServer,
+  TEST_PASSWORD_COST,
   type PlatformTestServer,
 } from './platform-helpers';
 
@@ -141,5 +143,19 @@ describe('exchanging (platform API, what /init-sportsbook calls)', () => {
     const res = await exchange(token);
     expect([res.statusCode, errorCode(res)]).toEqual([423, 'account_locked']);
     expect(sessionCookie(res)).toBeUndefined();
+  });
+});
+
+describe('the demo host page’s player (npm start)', () => {
+  test('created once, and each of its tokens signs it in', async () => {
+    const db = server.database.db;
+    const now = new Date(server.clock.now());
+    const [first, second] = [
+      await hostDemoToken(db, TEST_PASSWORD_COST, now),
+      await hostDemoToken(db, TEST_PASSWORD_COST, now),
+    ];
+    const res = await exchange(second);
+    expect(playerSchema.parse(res.json()).email).toBe(HOST_DEMO_PLAYER.email);
+    expect((await exchange(first)).statusCode).toBe(200);
   });
 });

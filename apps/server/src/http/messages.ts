@@ -92,7 +92,8 @@ const de: Record<MessageKey, string> = {
   invalid_token: 'Dieser Link ist ungültig',
   token_expired: 'Dieser Link ist abgelaufen. Bitte fordere einen neuen an',
   init_token_invalid: 'Dieser Anmeldelink ist ungültig oder wurde schon benutzt',
-  init_token_expired: 'Dieser Anmeldelink ist abgelaufen. Bitte öffne das Sportwettenangebot erneut',
+  init_token_expired:
+    'Dieser Anmeldelink ist abgelaufen. Bitte öffne das Sportwettenangebot erneut',
   player_not_found: 'Diesen Spieler gibt es nicht',
   forbidden_origin: 'Diese Anfrage kam nicht von der Seite',
   validation_failed: 'Bitte prüfe die markierten Felder',
