@@ -5,7 +5,6 @@ import { ApiError } from '@/api/errors';
 import { initSession } from '@/api/session-init';
 import { StaticPage } from '@/features/static-pages';
 import { markTokenSession } from '@/session/token-session';
-import { replaceUrl } from '@/ui/replace-url';
 import styles from './init-sportsbook.module.css';
 
 export type InitFailure = 'invalid' | 'expired' | 'failed';
@@ -56,22 +55,16 @@ export function InitSportsbook({
 }) {
   const [failure, setFailure] = useState<InitFailure | null>(token ? null : 'invalid');
   useEffect(() => {
-    // the token leaves the address bar and the history at once: it is a one-time secret
-    replaceUrl(window.location.pathname);
     if (!token) return;
-    let live = true;
+    // no history.replaceState here: Next's router takes it as a new page and remounts this one
     exchangeOnce(token).then(
       () => {
         markTokenSession();
+        // replace: the address with the one-time token leaves the history
         window.location.replace(target);
       },
-      (error: unknown) => {
-        if (live) setFailure(initFailureOf(error));
-      },
+      (error: unknown) => setFailure(initFailureOf(error)),
     );
-    return () => {
-      live = false;
-    };
   }, [token, target]);
 
   if (failure)
