@@ -9,6 +9,13 @@ import { currentPolicy, DEFAULT_LOCALE_HEADER, type PrefixPolicy } from '@/i18n/
 import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/session/site-config';
 import {
+  APP_SHELL_COOKIE,
+  APP_SHELL_HEADER,
+  APP_SHELL_QUERY,
+  appShellMode,
+  queryMode,
+} from '@/session/app-shell';
+import {
   contentSecurityPolicy,
   createNonce,
   frameAncestors,
@@ -148,11 +155,28 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (shell) headers.set(SHELL_LOCALE_HEADER, shell);
   headers.set('content-security-policy', policy);
   headers.set(DEFAULT_LOCALE_HEADER, prefixPolicy.defaultLocale);
+  // issue 17 item 3: the app webview, from the agent, `?app=` or the session's cookie (app-shell.ts)
+  const appQuery = request.nextUrl.searchParams.get(APP_SHELL_QUERY);
+  headers.set(
+    APP_SHELL_HEADER,
+    appShellMode({
+      userAgent: request.headers.get('user-agent'),
+      query: appQuery,
+      cookie: request.cookies.get(APP_SHELL_COOKIE)?.value,
+    }),
+  );
   const page = new NextRequest(request, { headers });
 
-  const response = NOT_A_PAGE.test(page.nextUrl.pathname)
-    ? NextResponse.next({ request: { headers } })
-    : localeRouting(page, prefixPolicy);
+  const isPage = !NOT_A_PAGE.test(page.nextUrl.pathname);
+  const response = isPage
+    ? localeRouting(page, prefixPolicy)
+    : NextResponse.next({ request: { headers } });
+  const asked = queryMode(appQuery);
+  // remembered for the browser session (no expiry); readable: it holds no secret
+  if (isPage && asked)
+    response.cookies.set(APP_SHELL_COOKIE, asked, { path: '/', sameSite: 'lax' });
+  // a page differs by agent and cookie (the app's layout): a shared cache must key on them
+  if (isPage) response.headers.append('vary', 'User-Agent, Cookie');
   response.headers.set('content-security-policy', policy);
   const hsts = strictTransportSecurity(https);
   if (hsts) response.headers.set('strict-transport-security', hsts);

@@ -4,7 +4,9 @@ import { migrateDatabase } from '@/db/migrate';
 import { seedDemoData } from '@/db/seed';
 import { seedDemoContent } from '@/db/seed-content';
 import { loadConfig } from '@/env';
+import { hostDemoToken } from '@/host-demo/demo-player';
 import { buildHostDemo, hostDemoOrigin, withHostDemoOrigin } from '@/host-demo/server';
+import { defaultSiteConfig } from '@/http/config';
 import { envelopeReporter } from '@/http/error-reporter';
 import { listenRefusal, loadPushSecrets } from '@/push/secrets';
 import { loadVapidKeys } from '@/push/vapid-keys';
@@ -79,7 +81,12 @@ async function main(): Promise<void> {
   // the feed writes its first state before the port opens, so the first page is never empty
   await app.feed?.start();
 
-  const demo = hostDemo ? buildHostDemo({ frameUrl: hostDemo.frameUrl }) : null;
+  const demo = hostDemo
+    ? buildHostDemo({
+        frameUrl: hostDemo.frameUrl,
+        issueToken: () => hostDemoToken(database.db, defaultSiteConfig.passwordCost),
+      })
+    : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

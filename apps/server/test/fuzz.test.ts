@@ -104,6 +104,8 @@ test('every route of the app is in the route table, player routes included', () 
     'GET /api/virtual-wallet/demo/:token',
     'POST /api/virtual-wallet/demo/:token/bet',
     'POST /api/virtual-wallet/demo/:token/settle',
+    'POST /api/operator/session_init_tokens',
+    'POST /api/platform/session_init',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)

@@ -54,3 +54,25 @@ describe('demo host page (issue 17 item 4)', () => {
     expect(seed.embedding.origins).toContain(hostDemoOrigin('127.0.0.1', 4300));
   });
 });
+
+describe('demo host page: /init-sportsbook for its player (spec §2)', () => {
+  test('POST /demo-session answers the init address with a fresh token each time', async () => {
+    let n = 0;
+    const withPlayer = buildHostDemo({
+      frameUrl: FRAME_URL,
+      issueToken: () => Promise.resolve(`token-${++n}`),
+    });
+    const first = await withPlayer.inject({ method: 'POST', url: '/demo-session' });
+    const second = await withPlayer.inject({ method: 'POST', url: '/demo-session' });
+    expect(first.json()).toEqual({
+      url: `${FRAME_URL}/init-sportsbook?token=token-1&redirect=%2F`,
+    });
+    expect(second.json<{ url: string }>().url).toContain('token=token-2');
+    expect((await withPlayer.inject({ method: 'GET', url: '/' })).body).toContain(
+      'id="demo-session"',
+    );
+    await withPlayer.close();
+    // without a platform behind it the host has no player to sign in
+    expect((await demo.inject({ method: 'POST', url: '/demo-session' })).statusCode).toBe(404);
+  });
+});

@@ -82,3 +82,13 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-c
     frame.send(name as 'viewport', payloads[name]() as EmbedCommandPayload<'viewport'>);
   });
 }
+
+// spec §2 /init-sportsbook: the casino signs its own player in to the sportsbook. Its server asks
+// the platform API for a one-time token; the frame opens /init-sportsbook with it.
+$<HTMLButtonElement>('#demo-session').addEventListener('click', () => {
+  void fetch('/demo-session', { method: 'POST' })
+    .then((res) => res.json() as Promise<{ url?: string }>)
+    .then(({ url }) => {
+      if (url) frame.iframe.src = url;
+    });
+});

@@ -369,6 +369,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_player_idx').on(t.playerId)],
 );
 
+/**
+ * Spec §2 /init-sportsbook: one-time tokens the host platform asks for, exchanged once for a
+ * session (src/platform/session-init.ts). Only the SHA-256 is stored; a short life.
+ */
+export const sessionInitTokens = pgTable(
+  'session_init_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('session_init_tokens_player_idx').on(t.playerId)],
+);
+
 /** Spec §3 Accounts: one per player and currency; exactly one is active. Minor units. */
 export const accounts = pgTable(
   'accounts',

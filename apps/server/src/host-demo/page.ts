@@ -49,7 +49,10 @@ export function hostDemoPage(frameUrl: string): string {
   <body>
     <header>
       <strong>Demo casino</strong>
-      <span>Balance (host's copy): <output id="host-balance" data-minor="">signed out</output></span>
+      <span>
+        <button type="button" id="demo-session">Sign in as the casino's demo player</button>
+        Balance (host's copy): <output id="host-balance" data-minor="">signed out</output>
+      </span>
     </header>
     <main data-frame-url="${escapeHtml(frameUrl)}">
       <div id="frame-slot"></div>

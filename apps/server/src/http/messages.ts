@@ -17,6 +17,9 @@ const en = {
   rate_limited: 'Too many attempts. Please try again later',
   invalid_token: 'This link is not valid',
   token_expired: 'This link has expired. Please ask for a new one',
+  init_token_invalid: 'This sign-in link is not valid or was already used',
+  init_token_expired: 'This sign-in link has expired. Please open the sportsbook again',
+  player_not_found: 'No such player',
   forbidden_origin: 'This request did not come from the site',
   validation_failed: 'Please check the highlighted fields',
   confirmation_sent:
@@ -89,6 +92,10 @@ const de: Record<MessageKey, string> = {
   rate_limited: 'Zu viele Versuche. Bitte versuche es später noch einmal',
   invalid_token: 'Dieser Link ist ungültig',
   token_expired: 'Dieser Link ist abgelaufen. Bitte fordere einen neuen an',
+  init_token_invalid: 'Dieser Anmeldelink ist ungültig oder wurde schon benutzt',
+  init_token_expired:
+    'Dieser Anmeldelink ist abgelaufen. Bitte öffne das Sportwettenangebot erneut',
+  player_not_found: 'Diesen Spieler gibt es nicht',
   forbidden_origin: 'Diese Anfrage kam nicht von der Seite',
   validation_failed: 'Bitte prüfe die markierten Felder',
   confirmation_sent:
@@ -159,6 +166,9 @@ const pt: Record<MessageKey, string> = {
   rate_limited: 'Muitas tentativas. Tente novamente mais tarde',
   invalid_token: 'Este link não é válido',
   token_expired: 'Este link expirou. Peça um novo',
+  init_token_invalid: 'Este link de acesso não é válido ou já foi usado',
+  init_token_expired: 'Este link de acesso expirou. Abra as apostas esportivas novamente',
+  player_not_found: 'Jogador não encontrado',
   forbidden_origin: 'Esta solicitação não veio do site',
   validation_failed: 'Verifique os campos destacados',
   confirmation_sent:
@@ -230,6 +240,9 @@ const ar: Record<MessageKey, string> = {
   rate_limited: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا',
   invalid_token: 'هذا الرابط غير صالح',
   token_expired: 'انتهت صلاحية هذا الرابط. يرجى طلب رابط جديد',
+  init_token_invalid: 'رابط تسجيل الدخول هذا غير صالح أو سبق استخدامه',
+  init_token_expired: 'انتهت صلاحية رابط تسجيل الدخول. يرجى فتح المراهنات الرياضية مرة أخرى',
+  player_not_found: 'لا يوجد لاعب بهذا المعرّف',
   forbidden_origin: 'هذا الطلب لم يأتِ من الموقع',
   validation_failed: 'يرجى مراجعة الحقول المحددة',
   confirmation_sent: 'إذا كان البريد مسجلًا وغير مؤكد فرابط التأكيد في الطريق إليك',

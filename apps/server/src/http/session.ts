@@ -34,6 +34,42 @@ function cookieOptions(
   return { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS, secure };
 }
 
+/**
+ * Writes a session row for `playerId` (in `db`, which may be a transaction) and returns its token;
+ * the player's expired sessions go first, so the table does not grow forever.
+ */
+export async function insertSession(
+  db: Database,
+  playerId: string,
+  createdAt: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = randomToken();
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.playerId, playerId), lte(sessions.expiresAt, createdAt)));
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    playerId,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + ttlMs),
+  });
+  return token;
+}
+
+/** Sets the cookie of a session written by insertSession: the request is now `playerId`. */
+export function setSessionCookie(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  playerId: string,
+): void {
+  const maxAgeS = Math.floor(ctx.config.sessionTtlMs / 1000);
+  void reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, request, maxAgeS));
+  sessionCache.set(request, Promise.resolve(playerId));
+}
+
 /** Starts a session for `playerId` and sets its cookie on the answer. */
 export async function startSession(
   ctx: ServerContext,
@@ -41,21 +77,8 @@ export async function startSession(
   reply: FastifyReply,
   playerId: string,
 ): Promise<void> {
-  const token = randomToken();
-  const createdAt = ctx.now();
-  // expired sessions of the player go when a new one starts: the table does not grow forever
-  await ctx.db
-    .delete(sessions)
-    .where(and(eq(sessions.playerId, playerId), lte(sessions.expiresAt, createdAt)));
-  await ctx.db.insert(sessions).values({
-    tokenHash: sha256(token),
-    playerId,
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + ctx.config.sessionTtlMs),
-  });
-  const maxAgeS = Math.floor(ctx.config.sessionTtlMs / 1000);
-  void reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, request, maxAgeS));
-  sessionCache.set(request, Promise.resolve(playerId));
+  const token = await insertSession(ctx.db, playerId, ctx.now(), ctx.config.sessionTtlMs);
+  setSessionCookie(ctx, request, reply, token, playerId);
 }
 
 /** Deletes the request's session row and clears the cookie. */

@@ -4,6 +4,7 @@ import { jackpotOperatorRoutes } from '@/sportsbook/jackpots/operator-routes';
 import { campaignOperatorRoutes } from '@/sportsbook/bonuses/operator-routes';
 import { siteConfigOperatorRoutes } from '@/sportsbook/site-config/routes';
 import { contentOperatorRoutes } from '@/sportsbook/content/operator-routes';
+import { sessionInitOperatorRoutes } from '@/platform/session-init';
 import { operatorGuard } from './auth';
 
 export interface OperatorOptions {
@@ -26,4 +27,6 @@ export const operatorRoutes =
     await app.register(campaignOperatorRoutes(ctx));
     await app.register(siteConfigOperatorRoutes(ctx.db, site, ctx.site));
     await app.register(contentOperatorRoutes(ctx, site));
+    // spec §2 /init-sportsbook: the platform's one-time token of a player
+    await app.register(sessionInitOperatorRoutes(ctx));
   };

@@ -10,6 +10,7 @@ import { DEMO_PAYMENT_PATH, demoProviderRoutes } from './demo-provider-routes';
 import { paymentRoutes } from './payment-routes';
 import { phoneRoutes } from './phone-routes';
 import { playerRoutes } from './player-routes';
+import { sessionInitRoutes } from './session-init';
 
 /**
  * The casino-platform API under `prefix` (spec §7 first table). Every state change passes the
@@ -35,6 +36,7 @@ export function platformRoutes(ctx: ServerContext, prefix: string) {
     await app.register(limitRoutes(ctx));
     await app.register(activityRoutes(ctx));
     await app.register(sessionRoutes(ctx));
+    await app.register(sessionInitRoutes(ctx));
     if (demoProvider) await app.register(demoProviderRoutes(ctx, prefix));
   };
 }

@@ -22,6 +22,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { switchLocaleHref } from '@/i18n/switch-locale';
 import { getAccountModal, subscribeAccountModal } from '@/session/account-modal-store';
 import { useActiveAccount, useAuthStatus } from '@/session/session';
+import { hasTokenSession } from '@/session/token-session';
 import { openSheetOnPhone } from './bet-slip-sheet';
 
 const DEPOSIT_PATH = /\/profile\/wallet\/deposit\/?$/;
@@ -67,8 +68,8 @@ export default function EmbedBridgeHost({
     const created = createEmbedBridge({
       window,
       embedding,
-      // spec §6 wildcard: only for a session from the platform's token (/init-sportsbook, issue 17)
-      tokenSession: false,
+      // spec §6 wildcard: only while this tab's session came from the platform's token (/init-sportsbook)
+      tokenSession: hasTokenSession,
       parentOrigin: parentOriginOf(window.location, document.referrer),
       handlers: {
         'odds-changed': ({ odds_type }) => setOddsType(odds_type),

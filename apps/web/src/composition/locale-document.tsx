@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalogue/sports/sport-nav';
@@ -49,6 +49,13 @@ import { AppProviders } from '@/composition/app-providers';
 import { AppVersionWatch } from '@/features/app-version';
 import { EmbedHost } from '@/composition/embed-host';
 import { parseTheme, THEME_COOKIE } from '@/theme/theme';
+import {
+  APP_SHELL_ATTRIBUTE,
+  APP_SHELL_HEADER,
+  isAppWebview,
+  parseAppShellMode,
+} from '@/session/app-shell';
+import { appHeaderZones } from '@/composition/app-header';
 
 /**
  * The whole document for a locale: <html lang dir data-theme> and the layout regions around the
@@ -62,9 +69,10 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, t, oddsMessages, authMessages, origin, allMessages, site] = await Promise.all(
-    [
+  const [cookieStore, requestHeaders, t, oddsMessages, authMessages, origin, allMessages, site] =
+    await Promise.all([
       cookies(),
+      headers(),
       getTranslations({ locale }),
       getOddsMessages(locale),
       getAuthMessages(locale),
@@ -78,8 +86,9 @@ export async function LocaleDocument({
         reminders: ReminderLabels;
       }>,
       siteConfig(),
-    ],
-  );
+    ]);
+  // issue 17 item 3: the app's webview, as proxy.ts found it (agent, `?app=`, session cookie)
+  const appShell = parseAppShellMode(requestHeaders.get(APP_SHELL_HEADER));
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value, site.theme.default);
   const sidebarState = parseSidebarState(
     cookieStore.get(SIDEBAR_COOKIE)?.value,
@@ -118,7 +127,13 @@ export async function LocaleDocument({
   });
 
   return (
-    <html lang={locale} dir={dirFor(locale)} data-theme={theme} {...policyAttributes}>
+    <html
+      lang={locale}
+      dir={dirFor(locale)}
+      data-theme={theme}
+      {...policyAttributes}
+      {...(isAppWebview(appShell) ? { [APP_SHELL_ATTRIBUTE]: appShell } : {})}
+    >
       <body>
         {/* :root:root outweighs the theme selectors of tokens.css (spec §3 theme colours) */}
         {brandColours && <style>{`:root:root { ${brandColours} }`}</style>}
@@ -214,7 +229,10 @@ export async function LocaleDocument({
                         close: t('shell.close'),
                       }}
                       header={
-                        <Header zones={navigation.header} mainMenuLabel={t('shell.mainMenu')} />
+                        <Header
+                          zones={appHeaderZones(navigation.header, appShell)}
+                          mainMenuLabel={t('shell.mainMenu')}
+                        />
                       }
                       sidebar={navigation.leftSidebar}
                       sidebarState={sidebarState}

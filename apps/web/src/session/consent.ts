@@ -1,4 +1,5 @@
 import { readCookie } from '@/lib/cookies';
+import { inAppWebview } from './app-shell';
 
 /**
  * Spec §4 cookie notice and §9 stored key `consent` (365 days): what the visitor allowed beyond
@@ -46,16 +47,12 @@ export function writeConsent(c: Consent): void {
   document.cookie = consentCookie(c, window.location.protocol === 'https:');
 }
 
-/**
- * Spec §4: no cookie notice in the app's webview (its user agent carries `SportsbookApp/`) nor
- * for Lighthouse runs (`Chrome-Lighthouse`), which measure the site without it.
- */
-export const skipsCookieNotice = (userAgent: string): boolean =>
-  /SportsbookApp\/|Chrome-Lighthouse/.test(userAgent);
+/** Spec §4: Lighthouse runs (`Chrome-Lighthouse`) measure the site without the cookie notice. */
+export const isLighthouse = (userAgent: string): boolean => /Chrome-Lighthouse/.test(userAgent);
 
-/** Spec §4: the cookie notice waits for an answer in this browser. */
+/** Spec §4: the cookie notice waits for an answer, except in the app's webview and Lighthouse. */
 export const cookieNoticeWanted = (): boolean =>
-  readConsent() === null && !skipsCookieNotice(navigator.userAgent);
+  readConsent() === null && !inAppWebview() && !isLighthouse(navigator.userAgent);
 
 const listeners = new Set<() => void>();
 

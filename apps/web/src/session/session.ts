@@ -24,6 +24,7 @@ import { createStore } from '@/lib/store';
 import { useStore } from '@/lib/use-store';
 import { openAccountModal } from './account-modal-store';
 import { nextAuthStatus, type AuthEvent, type AuthStatus } from './auth-status';
+import { forgetTokenSession } from './token-session';
 
 export type { AuthStatus } from './auth-status';
 
@@ -151,6 +152,8 @@ export function clearSession(client: QueryClient): void {
   clearBonusNotices();
   void client.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
   dispatchAuth('signedOut');
+  // spec §6: a session from the platform's token ends here, and with it the wildcard origin
+  forgetTokenSession();
   for (const hook of signOutHooks) hook();
 }
 

@@ -10,7 +10,13 @@ import {
   trackingForSignUp,
   TRACKING_KEY,
 } from '@/session/attribution';
-import { parseConsent, readConsent, serializeConsent, skipsCookieNotice } from '@/session/consent';
+import {
+  cookieNoticeWanted,
+  isLighthouse,
+  parseConsent,
+  readConsent,
+  serializeConsent,
+} from '@/session/consent';
 import { CookieNotice } from './cookie-notice';
 
 const labels = en.consent;
@@ -36,11 +42,16 @@ describe('the consent cookie (spec §9 stored key consent)', () => {
   });
 
   it('no notice in the app webview or for Lighthouse (spec §4)', () => {
-    expect(skipsCookieNotice('Mozilla/5.0 (Linux; Android 14) SportsbookApp/2.3')).toBe(true);
-    expect(skipsCookieNotice('Mozilla/5.0 Chrome/120 Chrome-Lighthouse')).toBe(true);
-    expect(skipsCookieNotice('Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36')).toBe(
-      false,
-    );
+    expect(isLighthouse('Mozilla/5.0 Chrome/120 Chrome-Lighthouse')).toBe(true);
+    expect(isLighthouse('Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36')).toBe(false);
+    expect(cookieNoticeWanted()).toBe(true);
+    // the server rendered the page for the app's webview (proxy.ts: agent, ?app=, cookie)
+    document.documentElement.setAttribute('data-app-shell', 'webview');
+    expect(cookieNoticeWanted()).toBe(false);
+    document.documentElement.setAttribute('data-app-shell', 'webview-header');
+    expect(cookieNoticeWanted()).toBe(false);
+    document.documentElement.removeAttribute('data-app-shell');
+    expect(cookieNoticeWanted()).toBe(true);
   });
 });
 

@@ -3,7 +3,11 @@ import { createEmbedBridge, type BridgeWindow, type CommandHandlers } from './br
 
 const casino = 'https://casino.example';
 
-function setup({ tokenSession = false, allowAnyWithToken = false } = {}) {
+function setup({
+  tokenSession = (): boolean => false,
+  allowAnyWithToken = false,
+  parentOrigin = casino,
+} = {}) {
   let listener: ((event: MessageEvent) => void) | null = null;
   const parent = { postMessage: vi.fn() };
   const win: BridgeWindow = {
@@ -28,7 +32,7 @@ function setup({ tokenSession = false, allowAnyWithToken = false } = {}) {
     window: win,
     embedding: { origins: [casino], allowAnyWithToken },
     tokenSession,
-    parentOrigin: casino,
+    parentOrigin,
     handlers,
   });
   const receive = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
@@ -74,9 +78,30 @@ describe('createEmbedBridge (spec §7 host-page messages)', () => {
     const withoutToken = setup({ allowAnyWithToken: true });
     withoutToken.receive(command('open-bet-slip', {}), anyOrigin);
     expect(withoutToken.handlers['open-bet-slip']).not.toHaveBeenCalled();
-    const withToken = setup({ allowAnyWithToken: true, tokenSession: true });
+    const withToken = setup({ allowAnyWithToken: true, tokenSession: () => true });
     withToken.receive(command('open-bet-slip', {}), anyOrigin);
     expect(withToken.handlers['open-bet-slip']).toHaveBeenCalled();
+  });
+
+  test('the wildcard follows the token session as it is now: gone after a sign-out', () => {
+    let tokenSession = true;
+    const other = 'https://other.example';
+    const { bridge, parent, handlers, receive } = setup({
+      allowAnyWithToken: true,
+      tokenSession: () => tokenSession,
+      parentOrigin: other,
+    });
+    receive(command('open-bet-slip', {}), { origin: other });
+    bridge.post('page-size-changed', { height: 1, width: 1 });
+    expect(handlers['open-bet-slip']).toHaveBeenCalledTimes(1);
+    // events go to the unlisted parent while the token session lasts
+    expect(parent.postMessage).toHaveBeenLastCalledWith(expect.anything(), other);
+    tokenSession = false;
+    receive(command('open-bet-slip', {}), { origin: other });
+    bridge.post('page-size-changed', { height: 2, width: 2 });
+    expect(handlers['open-bet-slip']).toHaveBeenCalledTimes(1);
+    // then only the listed origins (the browser delivers to none of them here)
+    expect(parent.postMessage).toHaveBeenLastCalledWith(expect.anything(), casino);
   });
 
   test('events go to the parent as versioned envelopes, to the allowed origin only', () => {

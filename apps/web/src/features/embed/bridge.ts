@@ -24,8 +24,8 @@ export interface BridgeWindow {
 export interface BridgeOptions {
   window: BridgeWindow;
   embedding: Embedding;
-  /** The page's session came from the platform's token (spec §6 wildcard). */
-  tokenSession: boolean;
+  /** Whether the page's session came from the platform's token now (spec §6 wildcard); read per message. */
+  tokenSession: () => boolean;
   /** The framing page's origin as the browser reports it (parentOriginOf), or null. */
   parentOrigin: string | null;
   handlers: CommandHandlers;
@@ -45,11 +45,11 @@ type Poster = { postMessage(message: unknown, targetOrigin: string): void };
  * else (another script's messages, old versions, bad payloads) is ignored without a word.
  */
 export function createEmbedBridge(options: BridgeOptions): EmbedBridge {
-  const session = { tokenSession: options.tokenSession };
-  const targets = eventTargets(options.parentOrigin, options.embedding, session);
+  // asked each time: a sign-out ends the token session, and with it the wildcard
+  const session = () => ({ tokenSession: options.tokenSession() });
   const listener = (message: MessageEvent) => {
     if (message.source !== options.window.parent) return;
-    if (!isAllowedOrigin(message.origin, options.embedding, session)) return;
+    if (!isAllowedOrigin(message.origin, options.embedding, session())) return;
     const command = parseEmbedCommand(message.data);
     if (!command) return;
     const name = command.type.slice(EMBED_PREFIX.length) as EmbedCommandName;
@@ -60,6 +60,7 @@ export function createEmbedBridge(options: BridgeOptions): EmbedBridge {
     post(name, payload) {
       const message = embedEvent(name, payload);
       const parent = options.window.parent as Poster;
+      const targets = eventTargets(options.parentOrigin, options.embedding, session());
       for (const target of targets) parent.postMessage(message, target);
     },
     stop() {
