@@ -1,5 +1,8 @@
 import { playerSchema } from '@sportsbook/contract/platform';
 import { apiRequest } from './client';
+
+// the page's path and query names are the platform's: the web reads them through this module
+export { INIT_SPORTSBOOK_PATH, INIT_SPORTSBOOK_QUERY } from '@sportsbook/contract/session-init';
 import { toPlayer, type Player } from './platform-types';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { INIT_SPORTSBOOK_PATH, INIT_SPORTSBOOK_QUERY } from '@sportsbook/contract/session-init';
+import { INIT_SPORTSBOOK_PATH, INIT_SPORTSBOOK_QUERY } from '@/api/session-init';
 import { InitSportsbook } from '@/composition/init-sportsbook';
 import { pageMetadata } from '@/features/seo/server';
 import { isAppLocale, localizeHref, localizePath } from '@/i18n/paths';
