@@ -10,6 +10,8 @@ import {
   AuthMessagesProvider,
 } from '@/features/account';
 import { getAuthMessages } from '@/features/account/server';
+import { getDepositLabels } from '@/features/wallet/server';
+import { DepositModalHost } from '@/composition/deposit-modal-host';
 import { BetPanel } from '@/features/betslip/server';
 import type { MessageTree } from '@/features/betslip';
 import { BetslipHost } from '@/composition/betslip-host';
@@ -59,8 +61,8 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, t, oddsMessages, authMessages, origin, allMessages, site] = await Promise.all(
-    [
+  const [cookieStore, t, oddsMessages, authMessages, origin, allMessages, site, depositLabels] =
+    await Promise.all([
       cookies(),
       getTranslations({ locale }),
       getOddsMessages(locale),
@@ -75,8 +77,8 @@ export async function LocaleDocument({
         reminders: ReminderLabels;
       }>,
       siteConfig(),
-    ],
-  );
+      getDepositLabels(locale),
+    ]);
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value, site.theme.default);
   const sidebarState = parseSidebarState(
     cookieStore.get(SIDEBAR_COOKIE)?.value,
@@ -166,6 +168,12 @@ export async function LocaleDocument({
             />
             <AuthMessagesProvider messages={authMessages} locale={locale}>
               <AccountModalHost />
+              <DepositModalHost
+                locale={locale}
+                quickDepositEnabled={site.features.quickDeposit}
+                depositPath={localizePath('/profile/wallet/deposit', locale)}
+                labels={depositLabels}
+              />
               <OddsMessagesProvider messages={oddsMessages}>
                 <AccountFeatures
                   favoriteMessages={{
