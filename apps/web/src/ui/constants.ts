@@ -19,7 +19,10 @@ export const LAZY_CHUNK_DELAY_MS = 200;
 /** Work deferred to an idle moment runs at the latest after this (requestIdleCallback timeout). */
 export const IDLE_FALLBACK_MS = 3000;
 
-/** A link's page is prefetched once the link comes within this distance of the viewport. */
+/**
+ * A link's page is prefetched once the link comes within this distance of the viewport: Next's
+ * <Link> observes with this margin (constants.test.ts holds it to this value).
+ */
 export const LINK_PREFETCH_MARGIN_PX = 200;
 
 /** Whether the visitor asked for less motion (transitions then end at once). */
