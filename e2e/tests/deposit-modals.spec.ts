@@ -86,6 +86,8 @@ test.describe('deposit modals', () => {
 
     const dialog = quickDialog(page);
     await expect(dialog).toHaveAttribute('open', '');
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: test.info().outputPath('quick-deposit-modal.png') });
     await dialog.getByRole('button', { name: 'Deposit €10.00' }).click();
     await expect(toast(page, 'success')).toContainText('Deposit received');
     await expect(balance(page)).toHaveText(/15[.,]00/);
@@ -102,8 +104,9 @@ test.describe('deposit modals', () => {
       await page.getByTestId('header-deposit').click();
       const dialog = depositDialog(page);
       await expect(dialog).toHaveAttribute('open', '');
-      await expect(dialog.getByRole('button', { name: /./ }).last()).toBeVisible();
-      await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+      // the form has loaded the player's accounts and the currencies
+      await expect(dialog.locator('input[name="amount"]')).toBeVisible();
+      await expect(dialog.getByTestId('deposit-balance')).toBeVisible();
       // the entry transition (spec §9, 50 ms) has ended when the panel is fully opaque
       await expect(dialog).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page);
