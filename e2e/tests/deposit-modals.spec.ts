@@ -24,7 +24,7 @@ test.describe('deposit modals', () => {
   test('the header deposit opens the iframe deposit; a modal over it hides it and closing that restores it, frame kept', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await signUp(page, 0);
     await page.goto('/');
     await page.getByTestId('header-deposit').click();
@@ -98,7 +98,7 @@ test.describe('deposit modals', () => {
 
   for (const locale of ['en', 'ar'] as const) {
     test(`axe: the deposit modals in ${locale}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await signUp(page, 500);
       await page.goto(locale === 'en' ? '/' : '/ar');
       await page.getByTestId('header-deposit').click();
