@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { balance, openMatches, pick, signUp, slip } from './betslip-helpers';
+import { balance, isMobile, openMatches, pick, signUp, slip } from './betslip-helpers';
 
 // Issue #17 item 8 (spec §2 "Modals (opened by events) ... iframe deposit, quick deposit ... A
 // modal may be kept hidden in the background and restored") against the real pair.
@@ -10,6 +10,17 @@ const depositDialog = (page: Page) =>
 const quickDialog = (page: Page) =>
   page.locator('dialog').filter({ has: page.getByTestId('quick-deposit-modal') });
 const toast = (page: Page, type: string) => page.locator(`[data-toast-type="${type}"]`);
+
+/** The header's deposit: its own button, or on a phone's full header the profile menu's item. */
+async function headerDeposit(page: Page): Promise<void> {
+  if (isMobile()) {
+    // the avatar (any locale): it and the balance open the profile menu
+    await page.getByRole('banner').locator('button[data-menu-trigger]').last().click();
+    await page.getByTestId('menu-deposit').click();
+  } else {
+    await headerDeposit(page);
+  }
+}
 
 /** The provider page inside the deposit modal's frame, loaded. */
 async function providerFrame(page: Page): Promise<Frame> {
@@ -27,7 +38,7 @@ test.describe('deposit modals', () => {
     test.setTimeout(120_000);
     await signUp(page, 0);
     await page.goto('/');
-    await page.getByTestId('header-deposit').click();
+    await headerDeposit(page);
     const dialog = depositDialog(page);
     await expect(dialog).toHaveAttribute('open', '');
     await dialog.getByLabel('Amount').fill('25');
@@ -101,7 +112,7 @@ test.describe('deposit modals', () => {
       test.setTimeout(120_000);
       await signUp(page, 500);
       await page.goto(locale === 'en' ? '/' : '/ar');
-      await page.getByTestId('header-deposit').click();
+      await headerDeposit(page);
       const dialog = depositDialog(page);
       await expect(dialog).toHaveAttribute('open', '');
       // the form has loaded the player's accounts and the currencies

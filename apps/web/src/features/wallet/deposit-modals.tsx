@@ -129,7 +129,7 @@ function QuickDepositBody({ session, locale, labels, onSignIn }: DepositModalsPr
       )}
       <button
         type="button"
-        className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+        className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.moreMethods}`}
         onClick={() => openDepositModal('iframe', 'modal')}
       >
         {labels.moreMethods}

@@ -243,7 +243,11 @@ export function AccountMenu({
           <Link
             href={localizePath('/profile/wallet/deposit', locale)}
             className={styles.link}
-            onClick={() => setOpen(false)}
+            data-testid="menu-deposit"
+            onClick={(event) => {
+              setOpen(false);
+              openDeposit(event);
+            }}
           >
             {m.menu.deposit}
           </Link>
