@@ -18,7 +18,7 @@ async function headerDeposit(page: Page): Promise<void> {
     await page.getByRole('banner').locator('button[data-menu-trigger]').last().click();
     await page.getByTestId('menu-deposit').click();
   } else {
-    await headerDeposit(page);
+    await page.getByTestId('header-deposit').click();
   }
 }
 
