@@ -42,12 +42,6 @@ export function showToast(toast: ToastInput): void {
   store.add(toast);
 }
 
-/** Removes the toast with this key, if one is on screen (lifecycle: removed). */
-export function dismissToast(key: string): void {
-  const toast = store.getSnapshot().find((t) => t.key === key);
-  if (toast) store.remove(toast.id);
-}
-
 /** Mounted once in the app providers: renders the toasts. */
 export function Toaster({ closeLabel = '×' }: { closeLabel?: string }) {
   const toasts = useStore({ get: store.getSnapshot, subscribe: store.subscribe }, noToasts);
