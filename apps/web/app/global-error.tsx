@@ -7,6 +7,7 @@ import { ERROR_SHELL_MESSAGES, errorShellLocale } from '@/i18n/error-shell';
 import { isAppLocale, localizePath } from '@/i18n/paths';
 import { currentPolicy } from '@/i18n/prefix-policy';
 import { dirFor } from '@/i18n/rtl';
+import { storedLocale } from '@/i18n/stored-locale';
 import { reportError } from '@/lib/error-reporting/reporter';
 import { DEFAULT_THEME, parseTheme, THEME_COOKIE } from '@/theme/theme';
 import { ErrorPageBoundary, RenderFailureNotice } from '@/ui/error-fallback';
@@ -14,6 +15,8 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 const noop = () => () => undefined;
+
+const cookieLocale = () => storedLocale(document.cookie);
 
 function cookieTheme() {
   const match = new RegExp(`(?:^|; )${THEME_COOKIE}=([^;]*)`).exec(document.cookie);
@@ -28,7 +31,11 @@ const reportErrorPageFailure = (error: unknown) =>
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => reportError(error, { tags: { boundary: 'root' } }), [error]);
   const params = useParams<{ locale?: string }>();
-  const locale = isAppLocale(params.locale) ? params.locale : currentPolicy().defaultLocale;
+  // no locale in the path: the one the visitor chose (spec §9 stored key), else the default
+  const stored = useSyncExternalStore(noop, cookieLocale, () => null);
+  const locale = isAppLocale(params.locale)
+    ? params.locale
+    : (stored ?? currentPolicy().defaultLocale);
   const theme = useSyncExternalStore(noop, cookieTheme, () => DEFAULT_THEME);
   // the path's shell language (`/fi/...`), else the page's locale (spec §2 error shell)
   const shell = errorShellLocale(usePathname(), locale);

@@ -11,6 +11,7 @@ import { routeOutcomeClick } from '@sportsbook/betting/quickbet/route-selection'
 import { toggleQuickBet } from '@sportsbook/betting/quickbet/quick-bet';
 import { placeBets } from '@/api/bets';
 import { openAccountModal } from '@/session/account-modal-store';
+import { openDepositModal } from '@/session/deposit-request';
 import { onSignOut, useActiveAccount, useAuthStatus, usePlayer } from '@/session/session';
 import { useSystem } from '@/session/use-system';
 import {
@@ -112,6 +113,8 @@ export function BetslipHost({
       multiSingleAvailableByProvider: settings?.multiSingleAvailableByProvider ?? {},
       betLimits: settings?.betLimits ?? null,
       askSignIn: () => openAccountModal('signIn'),
+      // quick deposit where the site and the player's group allow it, else the iframe deposit
+      askDeposit: () => openDepositModal('auto', 'betslip'),
       formatOdds: (odds) => isolateLtr(formatOdds(odds, oddsType), locale),
       deviceId: readDeviceId(),
       shareBetEnabled,

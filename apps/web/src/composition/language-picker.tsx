@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { rememberLocale } from '@/i18n/stored-locale';
 import { switchLocaleHref } from '@/i18n/switch-locale';
 import type { AppLocale } from '@/i18n/routing';
 import { ChevronDownIcon } from '@/ui/icons';
@@ -43,6 +44,8 @@ export function LanguagePicker({
           value={current}
           onChange={(event) => {
             const target = event.target.value as AppLocale;
+            // spec §9 stored key `locale`: the choice, for pages whose path names no locale
+            rememberLocale(target);
             window.location.assign(switchLocaleHref(window.location, target));
           }}
         >

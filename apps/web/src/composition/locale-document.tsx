@@ -11,6 +11,8 @@ import {
   AuthMessagesProvider,
 } from '@/features/account';
 import { getAuthMessages } from '@/features/account/server';
+import { getDepositLabels } from '@/features/wallet/server';
+import { DepositModalHost } from '@/composition/deposit-modal-host';
 import { BetPanel } from '@/features/betslip/server';
 import type { MessageTree } from '@/features/betslip';
 import { BetslipHost } from '@/composition/betslip-host';
@@ -69,24 +71,34 @@ export async function LocaleDocument({
   locale: AppLocale;
   children: ReactNode;
 }) {
-  const [cookieStore, requestHeaders, t, oddsMessages, authMessages, origin, allMessages, site] =
-    await Promise.all([
-      cookies(),
-      headers(),
-      getTranslations({ locale }),
-      getOddsMessages(locale),
-      getAuthMessages(locale),
-      siteOrigin(),
-      getMessages({ locale }) as Promise<{
-        sharebet: MessageTree;
-        quickbet: MessageTree;
-        betslip: MessageTree;
-        limits: LimitLabels;
-        consent: ConsentLabels;
-        reminders: ReminderLabels;
-      }>,
-      siteConfig(),
-    ]);
+  const [
+    cookieStore,
+    requestHeaders,
+    t,
+    oddsMessages,
+    authMessages,
+    origin,
+    allMessages,
+    site,
+    depositLabels,
+  ] = await Promise.all([
+    cookies(),
+    headers(),
+    getTranslations({ locale }),
+    getOddsMessages(locale),
+    getAuthMessages(locale),
+    siteOrigin(),
+    getMessages({ locale }) as Promise<{
+      sharebet: MessageTree;
+      quickbet: MessageTree;
+      betslip: MessageTree;
+      limits: LimitLabels;
+      consent: ConsentLabels;
+      reminders: ReminderLabels;
+    }>,
+    siteConfig(),
+    getDepositLabels(locale),
+  ]);
   // issue 17 item 3: the app's webview, as proxy.ts found it (agent, `?app=`, session cookie)
   const appShell = parseAppShellMode(requestHeaders.get(APP_SHELL_HEADER));
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value, site.theme.default);
@@ -194,6 +206,12 @@ export async function LocaleDocument({
             />
             <AuthMessagesProvider messages={authMessages} locale={locale}>
               <AccountModalHost />
+              <DepositModalHost
+                locale={locale}
+                quickDepositEnabled={site.features.quickDeposit}
+                depositPath={localizePath('/profile/wallet/deposit', locale)}
+                labels={depositLabels}
+              />
               <OddsMessagesProvider messages={oddsMessages}>
                 <AccountFeatures
                   favoriteMessages={{

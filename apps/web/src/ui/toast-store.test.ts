@@ -45,6 +45,25 @@ describe('toast queue', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('updates a toast with the same key in place (spec §4 lifecycle: added, updated, removed)', () => {
+    const store = createToastStore();
+    const first = store.add({ type: 'warning', title: 'Pending', key: 'payment' });
+    store.add({ type: 'success', title: 'Other' });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const again = store.add({ type: 'success', title: 'Paid', key: 'payment' });
+    expect(again).toBe(first);
+    expect(store.getSnapshot().map((t) => [t.title, t.type, t.revision])).toEqual([
+      ['Paid', 'success', 1],
+      ['Other', 'success', 0],
+    ]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.remove(first);
+    expect(store.getSnapshot().map((t) => t.title)).toEqual(['Other']);
+    // a key seen before but no longer on screen adds a new toast
+    expect(store.add({ type: 'error', title: 'Failed', key: 'payment' })).not.toBe(first);
+  });
+
   it('drops the oldest beyond the limit', () => {
     const store = createToastStore(2);
     for (const title of ['1', '2', '3']) store.add({ type: 'warning', title });

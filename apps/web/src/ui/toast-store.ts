@@ -20,13 +20,23 @@ export interface Toast {
   type: ToastType;
   title: string;
   description?: string;
+  /**
+   * Names what the toast is about (a provider, a payment): a newer toast with the same key
+   * updates this one in place (spec §4 toast lifecycle: added, updated, removed), never stacks.
+   */
+  key?: string;
+  /** Counts the updates: each restarts the auto-close countdown. */
+  revision: number;
 }
 
 export interface ToastStore {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => readonly Toast[];
-  /** Adds a toast (spec §4 toast lifecycle: added) and returns its id. */
-  add: (toast: Omit<Toast, 'id'>) => number;
+  /**
+   * Adds a toast (spec §4 toast lifecycle: added) and returns its id; one with the key of a toast
+   * on screen updates that toast in place instead (lifecycle: updated), keeping its id and place.
+   */
+  add: (toast: Omit<Toast, 'id' | 'revision'>) => number;
   /** Removes a toast (lifecycle: removed); unknown ids are ignored. */
   remove: (id: number) => void;
 }
@@ -39,8 +49,15 @@ export function createToastStore(limit = TOAST_LIMIT): ToastStore {
     subscribe: store.subscribe,
     getSnapshot: store.get,
     add(toast) {
+      const toasts = store.get();
+      const same = toast.key === undefined ? undefined : toasts.find((t) => t.key === toast.key);
+      if (same) {
+        const updated: Toast = { ...toast, id: same.id, revision: same.revision + 1 };
+        store.set(toasts.map((t) => (t === same ? updated : t)));
+        return same.id;
+      }
       const id = nextId++;
-      store.set([...store.get(), { ...toast, id }].slice(-limit));
+      store.set([...toasts, { ...toast, id, revision: 0 }].slice(-limit));
       return id;
     },
     remove(id) {

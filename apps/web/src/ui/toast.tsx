@@ -24,6 +24,8 @@ export interface ToastInput {
   type: ToastType;
   title: string;
   description?: string;
+  /** A toast on screen with the same key is updated in place (spec §4: added, updated, removed). */
+  key?: string;
 }
 
 const store = createToastStore();
@@ -35,7 +37,7 @@ const browserTimers = {
   clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
 };
 
-/** Shows a toast (from anywhere on the client). */
+/** Shows a toast (from anywhere on the client), or updates the one with the same key. */
 export function showToast(toast: ToastInput): void {
   store.add(toast);
 }
@@ -64,7 +66,8 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
     const timer = startAutoClose(() => store.remove(toast.id), TOAST_AUTO_CLOSE_MS, browserTimers);
     autoClose.current = timer;
     return () => timer.cancel();
-  }, [toast.id]);
+    // an update (same key) counts down again from the full time
+  }, [toast.id, toast.revision]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -98,6 +101,8 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
     <div
       className={`${styles.toast} ${styles[toast.type]}`}
       role={toast.type === 'error' ? 'alert' : 'status'}
+      // an update in place changes the text: announced once, as one whole message
+      aria-atomic="true"
       data-toast-type={toast.type}
       style={
         offset

@@ -33,6 +33,8 @@ export interface SlipEnv {
   /** The site's limits of one bet (GET /settings), shown before placing; null when not sent. */
   betLimits: BetLimits | null;
   askSignIn: () => void;
+  /** Opens a deposit modal (spec §2) for a stake above the balance; absent: no deposit offer. */
+  askDeposit?: () => void;
   /** Odds in the bettor's odds type. */
   formatOdds: (odds: number) => string;
   deviceId: string;

@@ -14,6 +14,10 @@ export interface DepositLabels {
   provider: string;
   another: string;
   loading: string;
+  /** The deposit modals' close button. */
+  close: string;
+  /** From the quick deposit modal to the iframe deposit (any amount, any method). */
+  moreMethods: string;
   /** The demo-mode note where money enters. */
   demoTitle: string;
   demoNote: string;

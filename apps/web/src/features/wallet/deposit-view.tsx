@@ -2,7 +2,7 @@
 
 import { outOfLimitText } from '@/api/limits';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   createDeposit,
   currenciesQueryOptions,
@@ -39,7 +39,8 @@ import type { WalletSession } from './wallet-types';
 import styles from './wallet.module.css';
 
 function showPaymentToast(result: PaymentResult, labels: DepositLabels) {
-  showToast({ type: PAYMENT_TOAST_TYPE[result], ...labels.payment[result] });
+  // a pending payment's later outcome updates the same toast (spec §4: added, updated, removed)
+  showToast({ type: PAYMENT_TOAST_TYPE[result], ...labels.payment[result], key: 'payment' });
 }
 
 const inFrame = () => typeof window !== 'undefined' && window.self !== window.top;
@@ -56,8 +57,11 @@ export function DepositView({
   labels,
   onSignIn,
   quickDepositEnabled,
+  inModal = false,
 }: {
   session: WalletSession;
+  /** Shown in the iframe deposit modal (spec §2): the page's own URL is not the provider's return. */
+  inModal?: boolean;
   /** Site feature flag quick_deposit (spec §6): off hides quick deposit for everyone. */
   quickDepositEnabled: boolean;
   locale: string;
@@ -69,9 +73,12 @@ export function DepositView({
   const [deposit, setDeposit] = useState<Deposit | null>(null);
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const settings = useQuery(depositSettingsQueryOptions(locale));
+  const frame = useRef<HTMLIFrameElement>(null);
+  const demoTitleId = useId();
 
   // the provider sent the bettor back here: alert once, then drop the parameter
   useEffect(() => {
+    if (inModal) return;
     const result = parsePaymentReturn(window.location.search);
     if (!result) return;
     if (inFrame()) {
@@ -82,12 +89,14 @@ export function DepositView({
     showPaymentToast(result, labels);
     const { pathname, search, hash } = window.location;
     replaceUrl(withoutPaymentReturn(pathname + search + hash));
-  }, [labels]);
+  }, [labels, inModal]);
 
   // the return page inside the iframe reports the outcome: alert here and close the iframe
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
+      // only this view's frame: the deposit page and the deposit modal may both be mounted
+      if (frame.current && event.source !== frame.current.contentWindow) return;
       const data = event.data as { type?: unknown; result?: unknown } | null;
       if (data?.type !== PAYMENT_RETURN_MESSAGE) return;
       const result = parsePaymentReturn(`payment=${String(data.result)}`);
@@ -103,8 +112,8 @@ export function DepositView({
   return (
     <>
       {settings.data?.demoPayments ? (
-        <section className={styles.note} role="note" aria-labelledby="deposit-demo-title">
-          <h2 id="deposit-demo-title" className={styles.noteTitle}>
+        <section className={styles.note} role="note" aria-labelledby={demoTitleId}>
+          <h2 id={demoTitleId} className={styles.noteTitle}>
             {labels.demoTitle}
           </h2>
           <p>{labels.demoNote}</p>
@@ -145,6 +154,7 @@ export function DepositView({
       return (
         <div className={styles.framePanel}>
           <iframe
+            ref={frame}
             className={styles.frame}
             src={frameUrl}
             title={labels.provider}

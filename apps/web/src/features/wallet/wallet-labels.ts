@@ -23,6 +23,8 @@ export async function getDepositLabels(locale: AppLocale): Promise<DepositLabels
     provider: t('deposit.provider'),
     another: t('deposit.another'),
     loading: t('deposit.loading'),
+    close: t('deposit.close'),
+    moreMethods: t('deposit.moreMethods'),
     demoTitle: t('deposit.demoTitle'),
     demoNote: t('deposit.demoNote'),
     bounds: t.raw('deposit.bounds') as string,

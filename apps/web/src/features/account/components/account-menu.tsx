@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { openDepositModal } from '@/session/deposit-request';
 import type { Account } from '@/api/platform-types';
 import { createAccount, getCompPoints, platformKeys, setActiveAccount } from '@/api/platform';
 import { localizePath } from '@/i18n/paths';
@@ -17,6 +18,17 @@ import { useAccounts, useActiveAccount, usePlayer, useSignOut } from '@/session/
 import { useSystem } from '@/session/use-system';
 import styles from './account-menu.module.css';
 import { switchTarget } from './account-menu-rules';
+
+/**
+ * Spec §2: the header's deposit opens the iframe deposit modal in place; new-tab and other
+ * modified clicks follow the link to the deposit page.
+ */
+function openDeposit(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  openDepositModal('iframe', 'header');
+}
 
 /**
  * A signed-in player's header zone: the active account's balance (unless the site hides
@@ -103,6 +115,27 @@ export function AccountMenu({
           <ChevronDownIcon width={16} height={16} className={styles.chevron} />
         </button>
       )}
+      <a
+        href={localizePath('/profile/wallet/deposit', locale)}
+        className={styles.deposit}
+        data-testid="header-deposit"
+        onClick={openDeposit}
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M12 5v14M5 12h14" />
+        </svg>
+        <span className={styles.depositText}>{m.menu.deposit}</span>
+      </a>
       <button
         type="button"
         className={styles.avatar}
@@ -210,7 +243,11 @@ export function AccountMenu({
           <Link
             href={localizePath('/profile/wallet/deposit', locale)}
             className={styles.link}
-            onClick={() => setOpen(false)}
+            data-testid="menu-deposit"
+            onClick={(event) => {
+              setOpen(false);
+              openDeposit(event);
+            }}
           >
             {m.menu.deposit}
           </Link>

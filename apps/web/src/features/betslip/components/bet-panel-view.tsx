@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
 import { TicketIcon } from '@/ui/icons';
 import { panelStore, shownTab, type PanelTab } from '../panel-store';
+import { whenIdle } from '@/ui/when-idle';
 import { useSlipEnv } from '../slip-env';
 import { text, type MessageTree } from '../slip-messages';
 import { usePanel, useTicket } from '../use-ticket';
@@ -13,8 +14,6 @@ import styles from './bet-panel.module.css';
 // the slip's code stays off every first load: fetched once the page is idle, or at once by the
 // first selection (or a stored slip)
 const loadSlip = () => import('./slip');
-/** After hydration, when the page's own requests are under way (spec §9 idle fallback 3 s). */
-const SLIP_PRELOAD_DELAY_MS = 3000;
 const Slip = lazy(() => loadSlip().then((m) => ({ default: m.Slip })));
 
 /**
@@ -42,10 +41,8 @@ export function BetPanelView({
   const tab = shownTab(panel, myBets !== undefined);
   const expanded = variant === 'sheet' || panel.open || count === 0;
   const choose = (next: PanelTab) => panelStore.set({ open: true, tab: next });
-  useEffect(() => {
-    const timer = setTimeout(() => void loadSlip(), SLIP_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // after hydration, once the page's own work is done (spec §9 idle fallback 3 s)
+  useEffect(() => whenIdle(() => void loadSlip()), []);
 
   const slip =
     count === 0 && ticket.state !== 'SUCCESS' ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { totalStake } from '@sportsbook/betting/ticket/stakes';
 import type { Ticket, TicketBet } from '@sportsbook/betting/ticket/types';
 import type { TicketProblem } from '@sportsbook/betting/ticket/validation';
 import type { SlipEnv } from '../slip-env';
@@ -30,9 +31,20 @@ export function SlipCommit({
   valid: boolean;
 }) {
   const busy = ticket.inProgress;
+  // a stake above the balance cannot be placed: offer a deposit (spec §2 deposit modals)
+  const lowBalance =
+    env.isLoggedIn && env.balance !== null && totalStake(ticket) > env.balance && !busy;
   return (
     <div className={styles.commit}>
       <Totals ticket={ticket} env={env} messages={m} passed={passedLimits(problems)} />
+      {lowBalance && env.askDeposit ? (
+        <div className={styles.lowBalance} data-testid="slip-low-balance">
+          <p>{text(m, 'lowBalance')}</p>
+          <button type="button" className={styles.depositButton} onClick={env.askDeposit}>
+            {text(m, 'deposit')}
+          </button>
+        </div>
+      ) : null}
       {env.isLoggedIn ? (
         <button
           type="submit"

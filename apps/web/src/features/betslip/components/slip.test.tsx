@@ -216,4 +216,23 @@ describe('bet slip states (spec §4 ticket)', () => {
     expect(env.askSignIn).toHaveBeenCalled();
     expect(place).not.toHaveBeenCalled();
   });
+
+  it('a stake above the balance offers a deposit (spec §2 deposit modals)', async () => {
+    const env = envOf({ balance: 500, askDeposit: vi.fn() });
+    show(setStake(slipOf(home), 0, 1000, 'stake'));
+    renderSlip(env);
+    const offer = screen.getByTestId('slip-low-balance');
+    expect(offer.textContent).toContain('Your balance is lower than the stake.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Deposit' }));
+    expect(env.askDeposit).toHaveBeenCalledTimes(1);
+  });
+
+  it('no deposit offer while the balance covers the stake, or when signed out', () => {
+    show(setStake(slipOf(home), 0, 1000, 'stake'));
+    const covered = renderSlip(envOf({ balance: 1000, askDeposit: vi.fn() }));
+    expect(screen.queryByTestId('slip-low-balance')).toBeNull();
+    covered.unmount();
+    renderSlip(envOf({ isLoggedIn: false, balance: null, askDeposit: vi.fn() }));
+    expect(screen.queryByTestId('slip-low-balance')).toBeNull();
+  });
 });
