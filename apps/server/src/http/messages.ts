@@ -18,6 +18,7 @@ const en = {
   invalid_token: 'This link is not valid',
   token_expired: 'This link has expired. Please ask for a new one',
   forbidden_origin: 'This request did not come from the site',
+  not_acceptable: 'This client asks for a newer version of the platform API than the server offers',
   validation_failed: 'Please check the highlighted fields',
   confirmation_sent:
     'If the email is registered and not confirmed, a confirmation link is on its way',
@@ -90,6 +91,7 @@ const de: Record<MessageKey, string> = {
   invalid_token: 'Dieser Link ist ungültig',
   token_expired: 'Dieser Link ist abgelaufen. Bitte fordere einen neuen an',
   forbidden_origin: 'Diese Anfrage kam nicht von der Seite',
+  not_acceptable: 'Dieser Client verlangt eine neuere Version der Plattform-API, als der Server bietet',
   validation_failed: 'Bitte prüfe die markierten Felder',
   confirmation_sent:
     'Wenn die E-Mail registriert und nicht bestätigt ist, ist ein Bestätigungslink unterwegs',
@@ -160,6 +162,7 @@ const pt: Record<MessageKey, string> = {
   invalid_token: 'Este link não é válido',
   token_expired: 'Este link expirou. Peça um novo',
   forbidden_origin: 'Esta solicitação não veio do site',
+  not_acceptable: 'Este cliente pede uma versão da API da plataforma mais nova do que o servidor oferece',
   validation_failed: 'Verifique os campos destacados',
   confirmation_sent:
     'Se o e-mail estiver cadastrado e não confirmado, um link de confirmação está a caminho',
@@ -231,6 +234,7 @@ const ar: Record<MessageKey, string> = {
   invalid_token: 'هذا الرابط غير صالح',
   token_expired: 'انتهت صلاحية هذا الرابط. يرجى طلب رابط جديد',
   forbidden_origin: 'هذا الطلب لم يأتِ من الموقع',
+  not_acceptable: 'يطلب هذا العميل إصدارًا من واجهة المنصة أحدث مما يقدمه الخادم',
   validation_failed: 'يرجى مراجعة الحقول المحددة',
   confirmation_sent: 'إذا كان البريد مسجلًا وغير مؤكد فرابط التأكيد في الطريق إليك',
   reset_sent: 'إذا كان البريد مسجلًا فرابط إعادة تعيين كلمة المرور في الطريق إليك',
