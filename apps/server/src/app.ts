@@ -15,6 +15,7 @@ import { recordRoutes, routeTableRoutes } from '@/http/route-table';
 import { sessionResolver } from '@/http/session';
 import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
+import { devPlayerRoutes } from '@/platform/dev-player-routes';
 import { outboxRoutes } from '@/platform/outbox-routes';
 import { contentRoutes } from '@/sportsbook/content/routes';
 import { operatorRoutes } from '@/operator/routes';
@@ -195,6 +196,7 @@ export async function buildApp({
   });
   if (devApi) {
     await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
+    await app.register(devPlayerRoutes(db, platformConfig.now), { prefix: API_PREFIX.dev });
     await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });
     await app.register(jackpotDevRoutes(serverCtx), { prefix: API_PREFIX.dev });
   }

@@ -93,6 +93,7 @@ test('every route of the app is in the route table, player routes included', () 
     'PUT /api/operator/content-pages',
     'PATCH /api/operator/content-pages/blocks-order',
     'DELETE /api/operator/content-pages',
+    'GET /api/sportsbook/v2/watchersio/userid',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  acceptsPlatformVersion,
-  PLATFORM_ACCEPT,
-  platformMediaType,
-} from './platform-media';
+import { acceptsPlatformVersion, PLATFORM_ACCEPT, platformMediaType } from './platform-media';
 
 describe('platform media type (spec §7 versioned JSON accept)', () => {
   test('the web asks for version 1 of the vendor JSON type', () => {
@@ -20,7 +16,10 @@ describe('platform media type (spec §7 versioned JSON accept)', () => {
     ['application/vnd.sportsbook.platform.v1+json', true],
     ['Application/VND.Sportsbook.Platform.V1+JSON', true],
     ['application/vnd.sportsbook.platform.v2+json', false],
-    ['application/vnd.sportsbook.platform.v2+json, application/vnd.sportsbook.platform.v1+json', true],
+    [
+      'application/vnd.sportsbook.platform.v2+json, application/vnd.sportsbook.platform.v1+json',
+      true,
+    ],
     ['application/vnd.sportsbook.platform.v2+json, application/json;q=0.5', true],
     ['application/vnd.sportsbook.platform.v1+json;q=0', false],
     ['application/vnd.sportsbook.platform.v0+json', false],

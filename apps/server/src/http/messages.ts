@@ -10,6 +10,7 @@ export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 const en = {
   invalid_credentials: 'Wrong login or password',
   account_locked: 'Your account is locked. We sent you an email with an unlock link',
+  player_locked: 'Your account is locked',
   unauthorized: 'Please sign in',
   country_blocked: "Sorry, we're not available in your country right now",
   sign_in_disabled: 'Signing in is switched off on this site',
@@ -83,6 +84,7 @@ const de: Record<MessageKey, string> = {
   invalid_credentials: 'Falsches Login oder Passwort',
   account_locked:
     'Dein Konto ist gesperrt. Wir haben dir eine E-Mail mit einem Entsperr-Link geschickt',
+  player_locked: 'Dein Konto ist gesperrt',
   unauthorized: 'Bitte melde dich an',
   country_blocked: 'Leider sind wir in deinem Land derzeit nicht verfügbar',
   sign_in_disabled: 'Die Anmeldung ist auf dieser Seite ausgeschaltet',
@@ -91,7 +93,8 @@ const de: Record<MessageKey, string> = {
   invalid_token: 'Dieser Link ist ungültig',
   token_expired: 'Dieser Link ist abgelaufen. Bitte fordere einen neuen an',
   forbidden_origin: 'Diese Anfrage kam nicht von der Seite',
-  not_acceptable: 'Dieser Client verlangt eine neuere Version der Plattform-API, als der Server bietet',
+  not_acceptable:
+    'Dieser Client verlangt eine neuere Version der Plattform-API, als der Server bietet',
   validation_failed: 'Bitte prüfe die markierten Felder',
   confirmation_sent:
     'Wenn die E-Mail registriert und nicht bestätigt ist, ist ein Bestätigungslink unterwegs',
@@ -154,6 +157,7 @@ const de: Record<MessageKey, string> = {
 const pt: Record<MessageKey, string> = {
   invalid_credentials: 'Login ou senha incorretos',
   account_locked: 'Sua conta está bloqueada. Enviamos um e-mail com um link de desbloqueio',
+  player_locked: 'Sua conta está bloqueada',
   unauthorized: 'Por favor, entre na sua conta',
   country_blocked: 'Desculpe, não estamos disponíveis no seu país no momento',
   sign_in_disabled: 'O login está desativado neste site',
@@ -162,7 +166,8 @@ const pt: Record<MessageKey, string> = {
   invalid_token: 'Este link não é válido',
   token_expired: 'Este link expirou. Peça um novo',
   forbidden_origin: 'Esta solicitação não veio do site',
-  not_acceptable: 'Este cliente pede uma versão da API da plataforma mais nova do que o servidor oferece',
+  not_acceptable:
+    'Este cliente pede uma versão da API da plataforma mais nova do que o servidor oferece',
   validation_failed: 'Verifique os campos destacados',
   confirmation_sent:
     'Se o e-mail estiver cadastrado e não confirmado, um link de confirmação está a caminho',
@@ -226,6 +231,7 @@ const pt: Record<MessageKey, string> = {
 const ar: Record<MessageKey, string> = {
   invalid_credentials: 'اسم الدخول أو كلمة المرور غير صحيحة',
   account_locked: 'حسابك مقفل. أرسلنا إليك رسالة بريد إلكتروني فيها رابط لفتحه',
+  player_locked: 'حسابك مقفل',
   unauthorized: 'يرجى تسجيل الدخول',
   country_blocked: 'عذرًا، خدماتنا غير متاحة في بلدك حاليًا',
   sign_in_disabled: 'تسجيل الدخول متوقف في هذا الموقع',
