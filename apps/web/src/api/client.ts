@@ -5,6 +5,7 @@ import {
   PLATFORM_ACCEPT,
 } from '@sportsbook/contract/platform-media';
 import { serverEnv } from '@/config/env';
+import { noticePlayerLocked } from './player-locked';
 import { noticeSessionLimit } from './session-limit';
 import {
   ApiError,
@@ -113,6 +114,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   if (!response.ok) {
     const error = await errorFromResponse(response);
     noticeSessionLimit(error);
+    noticePlayerLocked(error);
     throw error;
   }
 

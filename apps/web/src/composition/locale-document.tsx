@@ -34,6 +34,7 @@ import { parseSidebarState, SIDEBAR_COOKIE } from '@/composition/sidebar';
 import { SidebarToggle } from '@/composition/sidebar-toggle';
 import { serverEnv } from '@/config/env';
 import { brandColourProperties } from '@/api/site-config';
+import { LockedRedirect } from '@/session/locked-redirect';
 import { siteConfig } from '@/session/site-config';
 import { UserGroupChecker } from '@/composition/user-group-checker';
 import { OddsMessagesProvider } from '@/catalogue/odds';
@@ -117,6 +118,8 @@ export async function LocaleDocument({
         {/* :root:root outweighs the theme selectors of tokens.css (spec §3 theme colours) */}
         {brandColours && <style>{`:root:root { ${brandColours} }`}</style>}
         {site.userGroupChecker && <UserGroupChecker {...site.userGroupChecker} />}
+        {/* spec §2 locked: a platform answer that says locked sends the player to /locked */}
+        <LockedRedirect />
         <JsonLdScript
           data={organizationJsonLd({
             name: t('meta.siteName'),
