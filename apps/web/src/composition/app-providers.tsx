@@ -26,6 +26,7 @@ export function AppProviders({
   enabledProviders,
   connectionLabels,
   toastCloseLabel,
+  deltaCompression,
   children,
 }: {
   pushUrl: string;
@@ -35,6 +36,8 @@ export function AppProviders({
   connectionLabels: { title: string; description: string };
   /** Name of a toast's close button. */
   toastCloseLabel: string;
+  /** Site feature flag: the real-time channels ask for delta compression (spec §6). */
+  deltaCompression: boolean;
   children: ReactNode;
 }) {
   const [client] = useState(() => makeQueryClient({ server: false }));
@@ -50,7 +53,7 @@ export function AppProviders({
   );
   return (
     <QueryClientProvider client={client}>
-      <PlayerRealtime pushUrl={pushUrl} locale={locale} flags={flags}>
+      <PlayerRealtime pushUrl={pushUrl} locale={locale} flags={flags} delta={deltaCompression}>
         {children}
         <ConnectionAlert labels={connectionLabels} />
         <Toaster closeLabel={toastCloseLabel} />

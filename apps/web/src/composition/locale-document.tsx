@@ -132,6 +132,7 @@ export async function LocaleDocument({
           locale={locale}
           enabledSportTypes={env.ENABLED_SPORT_TYPES}
           enabledProviders={env.ENABLED_PROVIDERS}
+          deltaCompression={site.features.deltaCompression}
           connectionLabels={{
             title: t('error.connection.title'),
             description: t('error.connection.description'),
@@ -168,7 +169,7 @@ export async function LocaleDocument({
               historyHref={localizePath('/profile/bets', locale)}
             />
             <AuthMessagesProvider messages={authMessages} locale={locale}>
-              <AccountModalHost />
+              <AccountModalHost preloadSignUp={site.features.signUpIframePreloader} />
               <OddsMessagesProvider messages={oddsMessages}>
                 <AccountFeatures
                   favoriteMessages={{

@@ -17,6 +17,7 @@ import { onUserChannelSubscribed } from './bet-events';
 import { applyRealtimeEvent } from './events';
 import { liveMarketsKey, seedEvents, shownMatchIds } from './live-cache';
 import { RecentEvents } from './recent-events';
+import { publicSubscriptionOptions } from './subscription-options';
 import type { LiveConnection } from './types';
 
 /**
@@ -87,6 +88,7 @@ export function openConnection({
   flags,
   queryClient,
   userId = null,
+  delta = false,
 }: {
   pushUrl: string;
   locale: string;
@@ -94,6 +96,8 @@ export function openConnection({
   queryClient: QueryClient;
   /** The signed-in player: their private channel is followed too. */
   userId?: string | null;
+  /** The site's delta-compression flag: public channels ask for fossil deltas (spec §6). */
+  delta?: boolean;
 }): LiveConnection {
   const channelLocale = realtimeLocale(locale);
   const recent = new RecentEvents(RECENT_WINDOW_MS, RECENT_MAX_EVENTS);
@@ -147,6 +151,7 @@ export function openConnection({
     }, RESYNC_DELAY_MS);
   };
 
+  const publicOptions = publicSubscriptionOptions(delta);
   const client = new Centrifuge(pushUrl, {
     getToken: fetchConnectionToken,
     timeout: REALTIME.timeoutMs,
@@ -162,7 +167,7 @@ export function openConnection({
     everConnected = true;
   });
 
-  const sub = client.newSubscription(localeChannel(channelLocale), { recoverable: true });
+  const sub = client.newSubscription(localeChannel(channelLocale), publicOptions);
   sub.on('publication', (ctx) => push(ctx.data));
   sub.on('subscribing', () => {
     subscribed = false;
@@ -218,7 +223,7 @@ export function openConnection({
       const held = watched.get(channel);
       if (held) return hold(channel, held);
       const matchSub: Subscription =
-        client.getSubscription(channel) ?? client.newSubscription(channel, { recoverable: true });
+        client.getSubscription(channel) ?? client.newSubscription(channel, publicOptions);
       const onPublication = (p: { data: unknown }) => push(p.data);
       const onSubscribed = (s: { wasRecovering: boolean; recovered: boolean }) => {
         if (s.wasRecovering && s.recovered) return;
