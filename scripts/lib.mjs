@@ -162,6 +162,8 @@ export async function startPair({
   webHost,
   webPort,
   env = {},
+  /** Variables for the web only (the server keeps its own, e.g. TRUSTED_PROXIES). */
+  webEnv = {},
   quiet = false,
 }) {
   const serverUrl = `http://${serverHost}:${serverPort}`;
@@ -183,6 +185,7 @@ export async function startPair({
       SPORTSBOOK_API_URL: baseEnv.SPORTSBOOK_API_URL ?? `${serverUrl}/api/sportsbook`,
       PLATFORM_API_URL: baseEnv.PLATFORM_API_URL ?? `${serverUrl}/api/platform`,
       PUSH_URL: baseEnv.PUSH_URL ?? `ws://${pushHost}:${serverPort}/connection/websocket`,
+      ...webEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

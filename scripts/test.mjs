@@ -102,6 +102,11 @@ if (wants('unit')) {
 /** Playwright in Chromium against the pair, recorded as one row. */
 /** One key per run for the pair's operator API (e2e/tests/*.operator.spec.ts use it). */
 const E2E_OPERATOR_API_KEY = randomBytes(24).toString('hex');
+/**
+ * The loopback address the e2e tests' edge proxy connects from (e2e/tests/edge.ts): the web trusts
+ * its X-Country (as it would a CDN's), while the tests' own requests from 127.0.0.1 stay untrusted.
+ */
+const E2E_EDGE_ADDRESS = '127.0.0.2';
 
 function runPlaywright(pair) {
   log('end-to-end tests (Playwright, Chromium)…');
@@ -116,6 +121,7 @@ function runPlaywright(pair) {
       E2E_BASE_URL: pair.webUrl,
       E2E_API_URL: pair.serverUrl,
       OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
+      E2E_EDGE_ADDRESS,
       CHROMIUM_PATH,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
@@ -180,6 +186,7 @@ async function runAgainstPair() {
         // the operator project's specs change the site configuration through the operator API
         OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
       },
+      webEnv: { TRUSTED_PROXIES: E2E_EDGE_ADDRESS },
       quiet: true,
     });
     if (wants('e2e')) runPlaywright(pair);
