@@ -134,11 +134,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (blocked) {
     // spec §2 blocked: the edge's country decides here, before any render or backend call; 307
     // (temporary, the country may open) and never stored, as the same URL serves other countries
-    // a relative Location (RFC 9110): right behind any proxy whatever host Next believes it has
-    return new NextResponse(null, {
-      status: 307,
-      headers: { location: blocked, 'cache-control': 'private, no-store' },
-    });
+    // Next writes a same-origin Location back as a relative one (right behind any proxy)
+    const response = NextResponse.redirect(new URL(blocked, request.nextUrl), 307);
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
   }
   const https = forwarded.proto === 'https' || env.SITE_URL?.startsWith('https:') === true;
   const policy = contentSecurityPolicy({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from './account-helpers';
 import { browseFrom, viaEdge } from './edge';
 
@@ -7,6 +8,17 @@ import { browseFrom, viaEdge } from './edge';
 
 const LOCKED = 'Unauthorized. Sorry, but you are not authorized to view the page';
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+/** Screenshots at 1280 and 375 px wide for review, in .artifacts/screenshots/. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    const dir = path.join(test.info().project.outputDir, '..', 'screenshots');
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+}
 
 test.describe('a visitor from a blocked country (spec §2 /blocked)', { tag: '@once' }, () => {
   test('the edge country decides: 307 to /blocked, not stored, no loop; others pass', async () => {
@@ -29,12 +41,14 @@ test.describe('a visitor from a blocked country (spec §2 /blocked)', { tag: '@o
   test('the browser lands on /blocked naming the country, in the page’s locale', async ({
     page,
   }) => {
+    test.setTimeout(150_000);
     await browseFrom(page, 'KP');
     await page.goto('/soccer');
     await expect(page).toHaveURL(/\/blocked\?country=KP$/);
     await expect(
       page.getByText("Sorry, we're not available in North Korea right now."),
     ).toBeVisible();
+    await shoot(page, 'blocked');
     await page.goto('/de');
     await expect(page).toHaveURL(/\/de\/blocked\?country=KP$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -46,6 +60,7 @@ test.describe('a locked player (spec §2 /locked)', { tag: '@once' }, () => {
   test('a signed-in player whose account is locked lands on /locked and stays', async ({
     page,
   }) => {
+    test.setTimeout(150_000);
     const email = `locked-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const res = await page.request.post('/api/platform/users', {
       data: {
@@ -57,18 +72,20 @@ test.describe('a locked player (spec §2 /locked)', { tag: '@once' }, () => {
       },
     });
     expect(res.status(), await res.text()).toBe(201);
-    await page.goto('/soccer');
+    await page.goto('/soccer', { waitUntil: 'commit' });
     await expect(page.getByTestId('account-balance')).toBeVisible();
 
     const lock = await page.request.post(`${apiUrl}/api/dev/players/lock`, { data: { email } });
     expect(lock.status(), await lock.text()).toBe(200);
-    await page.goto('/soccer');
+    // the redirect replaces the page as soon as GET /player answers: no need to wait for load
+    await page.goto('/soccer', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/locked$/);
     await expect(page.getByText(LOCKED)).toBeVisible();
     // the page itself does not send to itself again
     await page.reload();
     await expect(page.getByText(LOCKED)).toBeVisible();
     await expect(page).toHaveURL(/\/locked$/);
+    await shoot(page, 'locked');
   });
 });
 
