@@ -6,8 +6,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { limitKeys, notificationKeys } from '@/api/account-keys';
-import { watchersUserIdKey } from '@/api/catalogue/stream';
+import { limitKeys, notificationKeys, watchersUserIdKey } from '@/api/account-keys';
 import { bonusKeys, jackpotKeys, voteKeys } from '@/api/promotions-keys';
 import { clearBonusNotices } from '@/api/promotions-notices';
 import { ApiError, NO_ANSWER_STATUS } from '@/api/errors';

@@ -22,8 +22,8 @@ export async function getStream(id: number, signal?: AbortSignal): Promise<Strea
     : { available: false, reason: wire.reason };
 }
 
-/** Query key of the stream widget's user id: one per signed-in player. */
-export const watchersUserIdKey = ['sportsbook', 'watchersUserId'] as const;
+// the key lives with the player's other keys, so the session drops it without this module
+export { watchersUserIdKey } from '../account-keys';
 
 /** GET /v2/watchersio/userid (spec §7): the id the stream widget knows the player by. */
 export async function getWatchersUserId(signal?: AbortSignal): Promise<string> {
