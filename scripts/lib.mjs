@@ -177,6 +177,8 @@ export async function startPair({
   webPort,
   hostDemoPort = 0,
   env = {},
+  /** Variables for the web only (the server keeps its own, e.g. TRUSTED_PROXIES). */
+  webEnv = {},
   quiet = false,
 }) {
   const serverUrl = `http://${serverHost}:${serverPort}`;
@@ -208,6 +210,7 @@ export async function startPair({
       PLATFORM_API_URL: baseEnv.PLATFORM_API_URL ?? `${serverUrl}/api/platform`,
       VIRTUAL_WALLET_API_URL: baseEnv.VIRTUAL_WALLET_API_URL ?? `${serverUrl}/api/virtual-wallet`,
       PUSH_URL: baseEnv.PUSH_URL ?? `ws://${pushHost}:${serverPort}/connection/websocket`,
+      ...webEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -103,6 +103,11 @@ if (wants('unit')) {
 /** Playwright in Chromium against the pair, recorded as one row. */
 /** One key per run for the pair's operator API (e2e/tests/*.operator.spec.ts use it). */
 const E2E_OPERATOR_API_KEY = randomBytes(24).toString('hex');
+/**
+ * The loopback address the e2e tests' edge proxy connects from (e2e/tests/edge.ts): the web trusts
+ * its X-Country (as it would a CDN's), while the tests' own requests from 127.0.0.1 stay untrusted.
+ */
+const E2E_EDGE_ADDRESS = '127.0.0.2';
 
 function runPlaywright(pair) {
   log('end-to-end tests (Playwright, Chromium)…');
@@ -119,6 +124,7 @@ function runPlaywright(pair) {
       // the demo host page on another origin (tests/embed.desktop.spec.ts)
       E2E_HOST_DEMO_URL: pair.hostDemoUrl,
       OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
+      E2E_EDGE_ADDRESS,
       CHROMIUM_PATH,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
@@ -192,6 +198,7 @@ async function runAgainstPair() {
         // issue 17: both apps report to the server's own sink, read back by the e2e specs
         ...errorSinkEnv('127.0.0.1', serverPort, 'e2e'),
       },
+      webEnv: { TRUSTED_PROXIES: E2E_EDGE_ADDRESS },
       quiet: true,
     });
     if (wants('e2e')) runPlaywright(pair);

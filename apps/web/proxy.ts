@@ -7,6 +7,7 @@ import { localeFromSegment } from '@/i18n/resolve-locale';
 import { SHELL_LOCALE_HEADER, shellOnlySegment } from '@/i18n/error-shell';
 import { currentPolicy, DEFAULT_LOCALE_HEADER, type PrefixPolicy } from '@/i18n/prefix-policy';
 import { routing } from '@/i18n/routing';
+import { blockedRedirect } from '@/session/access-redirect';
 import { siteConfig } from '@/session/site-config';
 import {
   APP_SHELL_COOKIE,
@@ -130,6 +131,22 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   // spec §2 default locale and forced prefix, as the site configuration last gave them
   const prefixPolicy = currentPolicy();
   const forwarded = readForwarded(request.headers, configuredProxies());
+  const blocked = NOT_A_PAGE.test(request.nextUrl.pathname)
+    ? null
+    : blockedRedirect(
+        request.nextUrl.pathname,
+        forwarded.country,
+        site.blockedCountries,
+        prefixPolicy,
+      );
+  if (blocked) {
+    // spec §2 blocked: the edge's country decides here, before any render or backend call; 307
+    // (temporary, the country may open) and never stored, as the same URL serves other countries
+    // Next writes a same-origin Location back as a relative one (right behind any proxy)
+    const response = NextResponse.redirect(new URL(blocked, request.nextUrl), 307);
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
+  }
   const https = forwarded.proto === 'https' || env.SITE_URL?.startsWith('https:') === true;
   const policy = contentSecurityPolicy({
     nonce: createNonce(),

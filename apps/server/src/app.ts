@@ -16,6 +16,7 @@ import { recordRoutes, routeTableRoutes } from '@/http/route-table';
 import { sessionResolver } from '@/http/session';
 import { trustedProxies } from '@/http/trusted-proxies';
 import { validatorCompiler } from '@/http/validation';
+import { devPlayerRoutes } from '@/platform/dev-player-routes';
 import { outboxRoutes } from '@/platform/outbox-routes';
 import { ErrorSink } from '@/reporting/sink';
 import { errorSinkDevRoutes, errorSinkIngestRoutes } from '@/reporting/sink-routes';
@@ -215,6 +216,7 @@ export async function buildApp({
   if (devApi) {
     if (sink) await app.register(errorSinkDevRoutes(sink), { prefix: API_PREFIX.dev });
     await app.register(outboxRoutes(db), { prefix: API_PREFIX.dev });
+    await app.register(devPlayerRoutes(db, platformConfig.now), { prefix: API_PREFIX.dev });
     await app.register(routeTableRoutes(app.routeTable), { prefix: API_PREFIX.dev });
     await app.register(jackpotDevRoutes(serverCtx), { prefix: API_PREFIX.dev });
   }

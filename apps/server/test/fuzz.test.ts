@@ -106,6 +106,7 @@ test('every route of the app is in the route table, player routes included', () 
     'POST /api/virtual-wallet/demo/:token/settle',
     'POST /api/operator/session_init_tokens',
     'POST /api/platform/session_init',
+    'GET /api/sportsbook/v2/watchersio/userid',
   ])
     expect(urls).toContain(expected);
   // the bonus routes are fuzzed with a real bonus of the signed-in player (demo WELCOME10)

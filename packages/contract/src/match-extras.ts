@@ -65,3 +65,10 @@ export const streamResponseSchema = z.discriminatedUnion('available', [
   z.object({ available: z.literal(false), reason: noStreamReasonSchema }),
 ]);
 export type StreamResponseWire = z.infer<typeof streamResponseSchema>;
+
+/**
+ * GET /watchersio/userid (spec §7): the id the stream widget knows the signed-in player by; a
+ * one-way pseudonym, stable per player, never the platform's own player id. 401 anonymous.
+ */
+export const watchersUserIdSchema = z.object({ user_id: z.string().regex(/^[0-9a-f]{32}$/) });
+export type WatchersUserIdWire = z.infer<typeof watchersUserIdSchema>;

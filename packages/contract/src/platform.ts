@@ -32,7 +32,8 @@ export type FieldErrorWire = z.infer<typeof fieldErrorSchema>;
  * 422 body of a rejected form: `{code: 'validation_failed', message, errors: {field: [...]}}`.
  * Other failures use the common `{code, message}` body: `invalid_credentials` (401),
  * `account_locked` (423: too many failed sign-ins from several addresses; the unlock email
- * opens it), `country_blocked` / `sign_in_disabled` / `sign_up_disabled` (403), `rate_limited`
+ * opens it), `player_locked` (423 on GET /player: the signed-in player's account is locked; the
+ * web shows /locked, spec §2), `country_blocked` / `sign_in_disabled` / `sign_up_disabled` (403), `rate_limited`
  * (429, with a Retry-After header; also an address that failed to sign in to an account too
  * often, for a growing but bounded time), `invalid_token` / `token_expired` (404 / 410),
  * `unauthorized` (401 without a session), `forbidden_origin` (403 CSRF check),

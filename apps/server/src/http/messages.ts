@@ -10,6 +10,7 @@ export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 const en = {
   invalid_credentials: 'Wrong login or password',
   account_locked: 'Your account is locked. We sent you an email with an unlock link',
+  player_locked: 'Your account is locked',
   unauthorized: 'Please sign in',
   country_blocked: "Sorry, we're not available in your country right now",
   sign_in_disabled: 'Signing in is switched off on this site',
@@ -21,6 +22,7 @@ const en = {
   init_token_expired: 'This sign-in link has expired. Please open the sportsbook again',
   player_not_found: 'No such player',
   forbidden_origin: 'This request did not come from the site',
+  not_acceptable: 'This client asks for a newer version of the platform API than the server offers',
   validation_failed: 'Please check the highlighted fields',
   confirmation_sent:
     'If the email is registered and not confirmed, a confirmation link is on its way',
@@ -85,6 +87,7 @@ const de: Record<MessageKey, string> = {
   invalid_credentials: 'Falsches Login oder Passwort',
   account_locked:
     'Dein Konto ist gesperrt. Wir haben dir eine E-Mail mit einem Entsperr-Link geschickt',
+  player_locked: 'Dein Konto ist gesperrt',
   unauthorized: 'Bitte melde dich an',
   country_blocked: 'Leider sind wir in deinem Land derzeit nicht verfügbar',
   sign_in_disabled: 'Die Anmeldung ist auf dieser Seite ausgeschaltet',
@@ -97,6 +100,8 @@ const de: Record<MessageKey, string> = {
     'Dieser Anmeldelink ist abgelaufen. Bitte öffne das Sportwettenangebot erneut',
   player_not_found: 'Diesen Spieler gibt es nicht',
   forbidden_origin: 'Diese Anfrage kam nicht von der Seite',
+  not_acceptable:
+    'Dieser Client verlangt eine neuere Version der Plattform-API, als der Server bietet',
   validation_failed: 'Bitte prüfe die markierten Felder',
   confirmation_sent:
     'Wenn die E-Mail registriert und nicht bestätigt ist, ist ein Bestätigungslink unterwegs',
@@ -159,6 +164,7 @@ const de: Record<MessageKey, string> = {
 const pt: Record<MessageKey, string> = {
   invalid_credentials: 'Login ou senha incorretos',
   account_locked: 'Sua conta está bloqueada. Enviamos um e-mail com um link de desbloqueio',
+  player_locked: 'Sua conta está bloqueada',
   unauthorized: 'Por favor, entre na sua conta',
   country_blocked: 'Desculpe, não estamos disponíveis no seu país no momento',
   sign_in_disabled: 'O login está desativado neste site',
@@ -170,6 +176,8 @@ const pt: Record<MessageKey, string> = {
   init_token_expired: 'Este link de acesso expirou. Abra as apostas esportivas novamente',
   player_not_found: 'Jogador não encontrado',
   forbidden_origin: 'Esta solicitação não veio do site',
+  not_acceptable:
+    'Este cliente pede uma versão da API da plataforma mais nova do que o servidor oferece',
   validation_failed: 'Verifique os campos destacados',
   confirmation_sent:
     'Se o e-mail estiver cadastrado e não confirmado, um link de confirmação está a caminho',
@@ -233,6 +241,7 @@ const pt: Record<MessageKey, string> = {
 const ar: Record<MessageKey, string> = {
   invalid_credentials: 'اسم الدخول أو كلمة المرور غير صحيحة',
   account_locked: 'حسابك مقفل. أرسلنا إليك رسالة بريد إلكتروني فيها رابط لفتحه',
+  player_locked: 'حسابك مقفل',
   unauthorized: 'يرجى تسجيل الدخول',
   country_blocked: 'عذرًا، خدماتنا غير متاحة في بلدك حاليًا',
   sign_in_disabled: 'تسجيل الدخول متوقف في هذا الموقع',
@@ -244,6 +253,7 @@ const ar: Record<MessageKey, string> = {
   init_token_expired: 'انتهت صلاحية رابط تسجيل الدخول. يرجى فتح المراهنات الرياضية مرة أخرى',
   player_not_found: 'لا يوجد لاعب بهذا المعرّف',
   forbidden_origin: 'هذا الطلب لم يأتِ من الموقع',
+  not_acceptable: 'يطلب هذا العميل إصدارًا من واجهة المنصة أحدث مما يقدمه الخادم',
   validation_failed: 'يرجى مراجعة الحقول المحددة',
   confirmation_sent: 'إذا كان البريد مسجلًا وغير مؤكد فرابط التأكيد في الطريق إليك',
   reset_sent: 'إذا كان البريد مسجلًا فرابط إعادة تعيين كلمة المرور في الطريق إليك',

@@ -85,6 +85,9 @@ export const playerRoutes =
 
     app.get('/player', { schema: { response: { 200: playerSchema } } }, async (request) => {
       const player = await requirePlayer(ctx, request);
+      // spec §2 locked: a locked player's session answers `player_locked`; the web shows /locked
+      if (player.lockedAt)
+        throw new HttpError(423, 'player_locked', t(requestLocale(request), 'player_locked'));
       return playerToWire(db, player, config, requestLocale(request));
     });
 

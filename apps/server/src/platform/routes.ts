@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@/http/context';
+import { platformAcceptCheck } from '@/http/accept-check';
 import { originCheck } from '@/http/origin-check';
 import { authRoutes } from './auth-routes';
 import { emailLinkRoutes } from './email-link-routes';
@@ -21,6 +22,8 @@ export function platformRoutes(ctx: ServerContext, prefix: string) {
   return async function platform(app: FastifyInstance): Promise<void> {
     const demoProvider = ctx.config.paymentProvider === 'demo';
     const providerForm = `${prefix}${DEMO_PAYMENT_PATH}/`;
+    // spec §7 versioned JSON accept: a newer version than served is refused before anything runs
+    app.addHook('onRequest', platformAcceptCheck());
     app.addHook(
       'onRequest',
       originCheck(

@@ -6,3 +6,6 @@ export const notificationKeys = {
 };
 
 export const limitKeys = { all: ['platform', 'user_limits'] as const };
+
+/** The stream widget's id of the signed-in player (GET /watchersio/userid). */
+export const watchersUserIdKey = ['sportsbook', 'watchersUserId'] as const;

@@ -69,7 +69,11 @@ describe('apiRequest', () => {
     const [url, init] = spy.mock.calls[0] ?? [];
     expect(url).toBe(`${serverEnv().PLATFORM_API_URL}/player/accounts`);
     expect(init?.body).toBe('{"currency":"EUR"}');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('content-type')).toBe('application/json');
+    // spec §7 platform backend: versioned JSON accept and the app marker
+    expect(headers.get('accept')).toBe('application/vnd.sportsbook.platform.v1+json');
+    expect(headers.get('x-sportsbook-app')).toBe('web');
   });
 
   it('normalises the {code, message, details} error body', async () => {

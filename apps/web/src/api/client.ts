@@ -1,5 +1,11 @@
 import type { z } from 'zod';
+import {
+  APP_MARKER,
+  APP_MARKER_HEADER,
+  PLATFORM_ACCEPT,
+} from '@sportsbook/contract/platform-media';
 import { serverEnv } from '@/config/env';
+import { noticePlayerLocked } from './player-locked';
 import { noticeSessionLimit } from './session-limit';
 import {
   ApiError,
@@ -12,9 +18,11 @@ import {
 /** The backends of spec §7: the casino platform, the sportsbook and the virtual wallet. */
 export type ApiName = 'sportsbook' | 'platform' | 'virtualWallet';
 
-/** App marker sent on every call so the backends can tell the web client apart (spec §7). */
-export const APP_MARKER_HEADER = 'X-Sportsbook-App';
-export const APP_MARKER = 'web';
+/** Spec §7: platform calls ask for the versioned JSON type; the sportsbook's is plain JSON. */
+const ACCEPT: Readonly<Record<ApiName, string>> = {
+  platform: PLATFORM_ACCEPT,
+  sportsbook: 'application/json',
+};
 
 /** Same-origin proxy paths the browser calls (app/api/{sportsbook,platform,virtual-wallet}/[...path]). */
 export const BROWSER_BASE_URLS: Readonly<Record<ApiName, string>> = {
@@ -85,7 +93,8 @@ function requestSignal(
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const url = buildUrl(apiBaseUrl(request.api), request.path, request.query);
   const headers = new Headers(request.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', ACCEPT[request.api]);
+  // the app marker goes on every call, so both backends can tell the web client apart (spec §7)
   headers.set(APP_MARKER_HEADER, APP_MARKER);
   const hasBody = request.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -109,6 +118,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   if (!response.ok) {
     const error = await errorFromResponse(response, facts);
     noticeSessionLimit(error);
+    noticePlayerLocked(error);
     throw error;
   }
 

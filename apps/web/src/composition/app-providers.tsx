@@ -36,6 +36,7 @@ export function AppProviders({
   errorLabels,
   reporting,
   toastCloseLabel,
+  deltaCompression,
   children,
 }: {
   pushUrl: string;
@@ -49,6 +50,8 @@ export function AppProviders({
   reporting: ReportingConfig | null;
   /** Name of a toast's close button. */
   toastCloseLabel: string;
+  /** Site feature flag: the real-time channels ask for delta compression (spec §6). */
+  deltaCompression: boolean;
   children: ReactNode;
 }) {
   const [client] = useState(() => {
@@ -73,7 +76,7 @@ export function AppProviders({
   );
   return (
     <QueryClientProvider client={client}>
-      <PlayerRealtime pushUrl={pushUrl} locale={locale} flags={flags}>
+      <PlayerRealtime pushUrl={pushUrl} locale={locale} flags={flags} delta={deltaCompression}>
         {children}
         <ConnectionAlert labels={connectionLabels} />
         <Toaster closeLabel={toastCloseLabel} />

@@ -38,6 +38,7 @@ import { SidebarToggle } from '@/composition/sidebar-toggle';
 import { serverEnv } from '@/config/env';
 import { browserReportingConfig } from '@/api/reporting-config';
 import { brandColourProperties } from '@/api/site-config';
+import { LockedRedirect } from '@/session/locked-redirect';
 import { siteConfig } from '@/session/site-config';
 import { UserGroupChecker } from '@/composition/user-group-checker';
 import { OddsMessagesProvider } from '@/catalogue/odds';
@@ -150,6 +151,8 @@ export async function LocaleDocument({
         {/* :root:root outweighs the theme selectors of tokens.css (spec §3 theme colours) */}
         {brandColours && <style>{`:root:root { ${brandColours} }`}</style>}
         {site.userGroupChecker && <UserGroupChecker {...site.userGroupChecker} />}
+        {/* spec §2 locked: a platform answer that says locked sends the player to /locked */}
+        <LockedRedirect />
         <JsonLdScript
           data={organizationJsonLd({
             name: t('meta.siteName'),
@@ -162,6 +165,7 @@ export async function LocaleDocument({
           locale={locale}
           enabledSportTypes={env.ENABLED_SPORT_TYPES}
           enabledProviders={env.ENABLED_PROVIDERS}
+          deltaCompression={site.features.deltaCompression}
           connectionLabels={{
             title: t('error.connection.title'),
             description: t('error.connection.description'),
@@ -205,7 +209,7 @@ export async function LocaleDocument({
               historyHref={localizePath('/profile/bets', locale)}
             />
             <AuthMessagesProvider messages={authMessages} locale={locale}>
-              <AccountModalHost />
+              <AccountModalHost preloadSignUp={site.features.signUpIframePreloader} />
               <DepositModalHost
                 locale={locale}
                 quickDepositEnabled={site.features.quickDeposit}

@@ -18,6 +18,7 @@ import { onUserChannelSubscribed } from './bet-events';
 import { applyRealtimeEvent } from './events';
 import { liveMarketsKey, seedEvents, shownMatchIds } from './live-cache';
 import { RecentEvents } from './recent-events';
+import { publicSubscriptionOptions } from './subscription-options';
 import type { LiveConnection } from './types';
 
 /**
@@ -88,6 +89,7 @@ export function openConnection({
   flags,
   queryClient,
   userId = null,
+  delta = false,
 }: {
   pushUrl: string;
   locale: string;
@@ -95,6 +97,8 @@ export function openConnection({
   queryClient: QueryClient;
   /** The signed-in player: their private channel is followed too. */
   userId?: string | null;
+  /** The site's delta-compression flag: public channels ask for fossil deltas (spec §6). */
+  delta?: boolean;
 }): LiveConnection {
   const channelLocale = realtimeLocale(locale);
   const recent = new RecentEvents(RECENT_WINDOW_MS, RECENT_MAX_EVENTS);
@@ -148,6 +152,7 @@ export function openConnection({
     }, RESYNC_DELAY_MS);
   };
 
+  const publicOptions = publicSubscriptionOptions(delta);
   const client = new Centrifuge(pushUrl, {
     getToken: fetchConnectionToken,
     timeout: REALTIME.timeoutMs,
@@ -179,7 +184,7 @@ export function openConnection({
     everConnected = true;
   });
 
-  const sub = client.newSubscription(localeChannel(channelLocale), { recoverable: true });
+  const sub = client.newSubscription(localeChannel(channelLocale), publicOptions);
   sub.on('publication', (ctx) => push(ctx.data));
   sub.on('subscribing', () => {
     subscribed = false;
@@ -235,7 +240,7 @@ export function openConnection({
       const held = watched.get(channel);
       if (held) return hold(channel, held);
       const matchSub: Subscription =
-        client.getSubscription(channel) ?? client.newSubscription(channel, { recoverable: true });
+        client.getSubscription(channel) ?? client.newSubscription(channel, publicOptions);
       const onPublication = (p: { data: unknown }) => push(p.data);
       const onSubscribed = (s: { wasRecovering: boolean; recovered: boolean }) => {
         if (s.wasRecovering && s.recovered) return;

@@ -61,6 +61,7 @@ export function RealtimeProvider({
   locale,
   flags,
   userId,
+  delta,
   children,
 }: {
   pushUrl: string;
@@ -68,6 +69,8 @@ export function RealtimeProvider({
   flags: MatchEventFlags;
   /** The signed-in player whose private channel is followed; a change reconnects (spec §4). */
   userId: string | null;
+  /** The site's delta-compression flag (spec §6); a change reconnects. */
+  delta: boolean;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -77,7 +80,7 @@ export function RealtimeProvider({
     let closed = false;
     void import('./connection').then(({ openConnection }) => {
       if (closed) return;
-      opened = openConnection({ pushUrl, locale, flags, queryClient, userId });
+      opened = openConnection({ pushUrl, locale, flags, queryClient, userId, delta });
       connection.set(opened);
     });
     return () => {
@@ -85,7 +88,7 @@ export function RealtimeProvider({
       opened?.close();
       connection.set(null);
     };
-  }, [pushUrl, locale, flags, queryClient, userId]);
+  }, [pushUrl, locale, flags, queryClient, userId, delta]);
 
   return children;
 }

@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { limitKeys, notificationKeys } from '@/api/account-keys';
+import { limitKeys, notificationKeys, watchersUserIdKey } from '@/api/account-keys';
 import { bonusKeys, jackpotKeys, voteKeys } from '@/api/promotions-keys';
 import { clearBonusNotices } from '@/api/promotions-notices';
 import { ApiError, NO_ANSWER_STATUS } from '@/api/errors';
@@ -145,6 +145,7 @@ export function clearSession(client: QueryClient): void {
   client.removeQueries({ queryKey: platformKeys.phone });
   client.removeQueries({ queryKey: notificationKeys.all });
   client.removeQueries({ queryKey: limitKeys.all });
+  client.removeQueries({ queryKey: watchersUserIdKey });
   client.removeQueries({ queryKey: bonusKeys.all });
   client.removeQueries({ queryKey: jackpotKeys.ownHits });
   // the votes shown were the player's: a visitor's list comes fresh

@@ -1,8 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { getStream } from '@/api/catalogue/stream';
+import {
+  getStream,
+  getWatchersUserId,
+  streamSource,
+  watchersUserIdKey,
+} from '@/api/catalogue/stream';
 import { getWidget, type WidgetType } from '@/api/catalogue/widget';
+import { useAuthStatus } from '@/session/session';
 import type { MatchDetailLabels } from './match-labels';
 import styles from './match.module.css';
 
@@ -61,9 +67,18 @@ export function StreamPanel({ matchId, labels }: { matchId: number; labels: Matc
     queryKey: ['sportsbook', 'stream', matchId],
     queryFn: ({ signal }) => getStream(matchId, signal),
   });
+  // spec §7 GET /watchersio/userid: the widget knows a signed-in player by this id
+  const signedIn = useAuthStatus() === 'loggedIn';
+  const watcher = useQuery({
+    queryKey: watchersUserIdKey,
+    queryFn: ({ signal }) => getWatchersUserId(signal),
+    enabled: signedIn,
+    staleTime: Infinity,
+  });
   if (!data) return <p className={styles.empty}>…</p>;
   if (!data.available) return <p className={styles.empty}>{labels.noStream}</p>;
-  // the backend may hand out its own origin; the same path through this site keeps it same-origin
-  const src = data.kind === 'iframe' ? new URL(data.url).pathname : data.url;
+  // the frame loads once, with the id when there is one (a failed id call leaves it out)
+  if (signedIn && watcher.isPending) return <p className={styles.empty}>…</p>;
+  const src = streamSource(data, signedIn ? (watcher.data ?? null) : null);
   return <iframe className={styles.stream} src={src} title={labels.stream} loading="lazy" />;
 }

@@ -1,21 +1,39 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { systemQueryOptions } from '@/api/platform';
 import { closeAccountModal } from '@/session/account-modal-store';
 import { useAuthLocale } from '../auth-messages';
-import { usePlayer } from '@/session/session';
+import { useAuthStatus, usePlayer } from '@/session/session';
 import { useAccountModal } from '@/session/use-account-modal';
 import { useSystem } from '@/session/use-system';
+import { shouldPreloadSignUp, whenIdle } from '../sign-up-preload';
 import { shownModal } from './shown-modal';
 
-const AccountModals = lazy(() => import('./account-modals'));
+const loadAccountModals = () => import('./account-modals');
+const AccountModals = lazy(loadAccountModals);
+
+/** Spec §6 sign-up preloader: the sign-up's code and data, loaded hidden once the page is idle. */
+function useSignUpPreloader(flag: boolean, locale: string): void {
+  const client = useQueryClient();
+  const preload = shouldPreloadSignUp(flag, useAuthStatus());
+  useEffect(() => {
+    if (!preload) return undefined;
+    return whenIdle(() => {
+      void loadAccountModals();
+      void client.prefetchQuery(systemQueryOptions(locale));
+    });
+  }, [preload, client, locale]);
+}
 
 /**
  * Decides which account modal shows (a URL or event request, or a required step of the signed-in
  * player) and loads the forms only then, so they stay off the first load.
  */
-export function AccountModalHost() {
+export function AccountModalHost({ preloadSignUp = false }: { preloadSignUp?: boolean }) {
   const locale = useAuthLocale();
+  useSignUpPreloader(preloadSignUp, locale);
   const requested = useAccountModal();
   const player = usePlayer();
   const [missedFieldsDismissed, setMissedFieldsDismissed] = useState(false);
