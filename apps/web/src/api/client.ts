@@ -18,10 +18,11 @@ import {
 /** The backends of spec §7: the casino platform, the sportsbook and the virtual wallet. */
 export type ApiName = 'sportsbook' | 'platform' | 'virtualWallet';
 
-/** Spec §7: platform calls ask for the versioned JSON type; the sportsbook's is plain JSON. */
+/** Spec §7: platform calls ask for the versioned JSON type; the others take plain JSON. */
 const ACCEPT: Readonly<Record<ApiName, string>> = {
   platform: PLATFORM_ACCEPT,
   sportsbook: 'application/json',
+  virtualWallet: 'application/json',
 };
 
 /** Same-origin proxy paths the browser calls (app/api/{sportsbook,platform,virtual-wallet}/[...path]). */
