@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { dialog, PASSWORD, signInInModal } from './account-helpers';
-import { expectNoAxeViolations } from './axe';
 import { eventText, sinkEvents, throwInPage, waitForEvent } from './error-reports';
 
 // Issue 17 (spec §8, §9): what the browser reports reaches the server's sink (the pair runs with
@@ -102,21 +101,4 @@ test('a 500 answer is reported with its URL, the response body and the request b
   expect(JSON.stringify(event.extra?.request_body)).toContain(email);
   expect(event.request?.url).toMatch(/\/api\/platform\/users\/sign_in$/);
   expect(event.environment).toBe('hosted-e2e');
-});
-
-test('going offline shows the connection alert; it clears on reconnect', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await expect(page.getByTestId('connection-alert')).toHaveCount(0);
-  await context.setOffline(true);
-  const alert = page.getByTestId('connection-alert');
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText('Connection lost');
-  await expect(alert).toContainText('Live odds are paused. Reconnecting…');
-  await expectNoAxeViolations(page);
-  await context.setOffline(false);
-  // the real-time connection may have dropped too: it comes back within its reconnect delay
-  await expect(alert).toHaveCount(0, { timeout: 45_000 });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { serverEnv } from '@/config/env';
-import { apiRequest, buildUrl } from './client';
+import { apiRequest, buildUrl, requestTimeoutMs } from './client';
 import { ApiError } from './errors';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -206,5 +206,13 @@ describe('a session limit met by any call (spec §8)', () => {
     stop();
     await expect(call()).rejects.toBeInstanceOf(ApiError);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('requestTimeoutMs', () => {
+  it('gives a write longer than a read: the server may still be doing it', () => {
+    expect(requestTimeoutMs('GET')).toBe(10_000);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(requestTimeoutMs(method)).toBe(30_000);
   });
 });

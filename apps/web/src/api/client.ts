@@ -33,6 +33,12 @@ export const BROWSER_BASE_URLS: Readonly<Record<ApiName, string>> = {
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+// a write abandoned early may still happen on the server: it gets as long as the web's proxy (30 s)
+const WRITE_TIMEOUT_MS = 30_000;
+
+/** How long a call may take before the client gives up: reads 10 s, writes 30 s. */
+export const requestTimeoutMs = (method: string): number =>
+  method === 'GET' ? DEFAULT_TIMEOUT_MS : WRITE_TIMEOUT_MS;
 
 /** Server: the backend URLs from the environment (read at run time); browser: the proxy. */
 export function apiBaseUrl(api: ApiName): string {
@@ -109,7 +115,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       headers,
       body: hasBody ? JSON.stringify(request.body) : undefined,
       credentials: 'include',
-      signal: requestSignal(request.signal, request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: requestSignal(request.signal, request.timeoutMs ?? requestTimeoutMs(method)),
     });
   } catch (error) {
     if (isAbortError(error)) throw error;

@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, type ComponentProps, type ComponentType } from 'react';
 import type * as ViewsModule from './content-client-views';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // each block's code loads only on a page that has the block (the first-load JS budget of #9);
 // React's lazy, as all-leagues.tsx does, adds no loader runtime to the page
@@ -23,7 +24,7 @@ const VIEW_NAMES = [
 const lazyViews = Object.fromEntries(
   VIEW_NAMES.map((name) => [
     name,
-    lazy(() => import('./content-client-views').then((m) => ({ default: m[name] as Loaded }))),
+    lazyChunk(() => import('./content-client-views').then((m) => ({ default: m[name] as Loaded }))),
   ]),
 ) as unknown as Record<ViewName, Loaded>;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DepositLabels } from '@/features/wallet';
 import {
   getDepositModal,
@@ -9,9 +9,10 @@ import {
 } from '@/session/deposit-request';
 import { modalExitMs } from '@/ui/constants';
 import { Delayed } from '@/ui/delayed';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the deposit modals' code loads when one is first asked for, off every page's first load
-const DepositModalsClient = lazy(() => import('./deposit-modals-client'));
+const DepositModalsClient = lazyChunk(() => import('./deposit-modals-client'));
 
 export interface DepositModalHostProps {
   locale: string;

@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { Embedding } from '@/features/embed';
 import type { AppLocale } from '@/i18n/routing';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the bridge's code is fetched only by a framed page: first-load JS stays as it is
-const EmbedBridgeHost = lazy(() => import('./embed-bridge'));
+const EmbedBridgeHost = lazyChunk(() => import('./embed-bridge'));
 
 const noChange = () => () => undefined;
 const framed = () => window.parent !== window;

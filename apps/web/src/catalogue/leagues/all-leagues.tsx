@@ -1,17 +1,20 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import buttonStyles from '@/ui/button.module.css';
 import { CloseIcon } from '@/ui/icons';
 import type { LeagueDirectoryLabels } from './league-directory';
 import { scopeFilter, type LeagueScope } from './league-scope';
 import styles from './leagues.module.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the directory and its requests load when the modal is first wanted, off the page's first load
 const loadDirectory = () => import('./league-directory');
-const LeagueDirectory = lazy(() => loadDirectory().then((m) => ({ default: m.LeagueDirectory })));
+const LeagueDirectory = lazyChunk(() =>
+  loadDirectory().then((m) => ({ default: m.LeagueDirectory })),
+);
 
 export interface AllLeaguesLabels extends LeagueDirectoryLabels {
   open: string;

@@ -2,7 +2,7 @@
 
 import { FavoriteStar } from '@/catalogue/favorites/favorite-star';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import type { Market } from '@sportsbook/betting/catalog/types';
 import { isLive, isStopped } from '@sportsbook/betting/catalog/status';
 import type { MatchView } from '@/api/catalogue/types';
@@ -18,10 +18,15 @@ import styles from './match.module.css';
 import { tabAfterKey } from '@/ui/tab-keys';
 import { Ltr } from '@/ui/ltr';
 import { matchTabs, WIDGETS, type MatchTab as Tab } from './match-tabs';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the statistics and stream tabs load with their first opening, off the page's first load
-const Statistics = lazy(() => import('./match-extras').then((m) => ({ default: m.Statistics })));
-const StreamPanel = lazy(() => import('./match-extras').then((m) => ({ default: m.StreamPanel })));
+const Statistics = lazyChunk(() =>
+  import('./match-extras').then((m) => ({ default: m.Statistics })),
+);
+const StreamPanel = lazyChunk(() =>
+  import('./match-extras').then((m) => ({ default: m.StreamPanel })),
+);
 
 /** The match page (spec §2): scoreboard, markets by group, statistics and stream tabs, all live. */
 export function MatchDetail({

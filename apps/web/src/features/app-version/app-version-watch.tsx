@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { shouldCheckVersion, VERSION_CHECK_MS, type AppVersionLabels } from './version-check';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
-const AppVersionNotice = lazy(() => import('./app-version-notice'));
+const AppVersionNotice = lazyChunk(() => import('./app-version-notice'));
 
 /**
  * Spec §3 site configuration appVersion: when the tab comes back into view, and every few minutes

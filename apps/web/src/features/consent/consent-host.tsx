@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { cookieNoticeWanted, subscribeConsent } from '@/session/consent';
 import { replaceUrl } from '@/ui/replace-url';
 import type { ConsentLabels } from './labels';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the notice loads only for a visitor who has not answered, after hydration
-const CookieNotice = lazy(() =>
+const CookieNotice = lazyChunk(() =>
   import('./cookie-notice').then((m) => ({ default: m.CookieNotice })),
 );
 

@@ -1,13 +1,18 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useAuthStatus } from '@/session/session';
 import { useSystem } from '@/session/use-system';
 import type { JackpotZoneLabels } from './labels';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the card and the hits load after the page, off every route's first load
-const JackpotCard = lazy(() => import('./jackpot-card').then((m) => ({ default: m.JackpotCard })));
-const JackpotHits = lazy(() => import('./jackpot-hits').then((m) => ({ default: m.JackpotHits })));
+const JackpotCard = lazyChunk(() =>
+  import('./jackpot-card').then((m) => ({ default: m.JackpotCard })),
+);
+const JackpotHits = lazyChunk(() =>
+  import('./jackpot-hits').then((m) => ({ default: m.JackpotHits })),
+);
 
 /** The header has room for the card from the desktop width (spec §9 lg, 1280 px). */
 const WIDE = '(min-width: 1280px)';

@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAuthStatus } from '@/session/session';
 import { useSystem } from '@/session/use-system';
 import type { LimitModalLabels } from './labels';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the watcher and its modals load once a player has signed in, off a visitor's first load
-const SessionWatch = lazy(() =>
+const SessionWatch = lazyChunk(() =>
   import('./session-watch').then((m) => ({ default: m.SessionWatch })),
 );
 

@@ -1,13 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { unreadCountQueryOptions } from '@/api/notifications';
 import type { NotificationLabels } from './labels';
 import styles from './notifications.module.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the list (requests, rendering) loads with the first opening, off every page's first load
-const NotificationsPanel = lazy(() =>
+const NotificationsPanel = lazyChunk(() =>
   import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })),
 );
 

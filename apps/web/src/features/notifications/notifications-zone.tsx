@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthStatus } from '@/session/session';
 import type { NotificationLabels } from './labels';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the bell and its counter query load only for a signed-in player, off a visitor's first load
-const NotificationsBell = lazy(() =>
+const NotificationsBell = lazyChunk(() =>
   import('./notifications-bell').then((m) => ({ default: m.NotificationsBell })),
 );
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { readCookie, writeSiteCookie } from '@/lib/cookies';
 import { cookieNoticeWanted, subscribeConsent } from '@/session/consent';
 import { isRegistered } from '@/session/registered';
@@ -9,9 +9,10 @@ import { playerQueryOptions, useAuthStatus } from '@/session/session';
 import { useSystem } from '@/session/use-system';
 import type { ReminderLabels } from './labels';
 import { dueReminder, REMINDER_COOKIES, type Reminder } from './reminder-rules';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the card loads only when a reminder fires
-const ReminderCard = lazy(() =>
+const ReminderCard = lazyChunk(() =>
   import('./reminder-card').then((m) => ({ default: m.ReminderCard })),
 );
 

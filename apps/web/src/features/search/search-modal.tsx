@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -20,9 +19,12 @@ import { isSearchShortcut, registerSearchOpener } from './open-search';
 import type { SearchLabels } from './search-labels';
 import styles from './search.module.css';
 import { normalizeSearchQuery } from './search-query';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the panel (requests, results) loads with the first opening, off every page's first load
-const SearchPanel = lazy(() => import('./search-panel').then((m) => ({ default: m.SearchPanel })));
+const SearchPanel = lazyChunk(() =>
+  import('./search-panel').then((m) => ({ default: m.SearchPanel })),
+);
 
 interface SearchModalProps {
   labels: SearchLabels;

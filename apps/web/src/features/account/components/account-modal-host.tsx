@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { systemQueryOptions } from '@/api/platform';
 import { closeAccountModal } from '@/session/account-modal-store';
 import { useAuthLocale } from '../auth-messages';
@@ -10,9 +10,10 @@ import { useAccountModal } from '@/session/use-account-modal';
 import { useSystem } from '@/session/use-system';
 import { shouldPreloadSignUp, whenIdle } from '../sign-up-preload';
 import { shownModal } from './shown-modal';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 const loadAccountModals = () => import('./account-modals');
-const AccountModals = lazy(loadAccountModals);
+const AccountModals = lazyChunk(loadAccountModals);
 
 /** Spec §6 sign-up preloader: the sign-up's code and data, loaded hidden once the page is idle. */
 function useSignUpPreloader(flag: boolean, locale: string): void {

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { selectedOutcomeIds } from '@sportsbook/betting/ticket/construction';
 import { TicketIcon } from '@/ui/icons';
 import { panelStore, shownTab, type PanelTab } from '../panel-store';
@@ -10,11 +10,12 @@ import { text, type MessageTree } from '../slip-messages';
 import { usePanel, useTicket } from '../use-ticket';
 import { tabAfterKey } from '@/ui/tab-keys';
 import styles from './bet-panel.module.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the slip's code stays off every first load: fetched once the page is idle, or at once by the
 // first selection (or a stored slip)
 const loadSlip = () => import('./slip');
-const Slip = lazy(() => loadSlip().then((m) => ({ default: m.Slip })));
+const Slip = lazyChunk(() => loadSlip().then((m) => ({ default: m.Slip })));
 
 /**
  * The bet panel (spec §2): tabs BET_SLIP and MY_BETS (MY_BETS only when My Bets content is

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { changeBetType } from '@sportsbook/betting/ticket/bet-type';
 import { providersWithoutMultiSingle, ticketProviders } from '@sportsbook/betting/ticket/options';
 import { clearTicket } from '@sportsbook/betting/ticket/state';
@@ -26,9 +26,10 @@ import { StakeInput } from './stake-input';
 import { SystemExplainer } from './system-explainer';
 import { TypeSwitch } from './type-switch';
 import { WinInput } from './win-input';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // the bonus picker and its POST /bonuses load only for a signed-in player with a slip
-const SlipBonuses = lazy(() => import('../bonuses/slip-bonuses'));
+const SlipBonuses = lazyChunk(() => import('../bonuses/slip-bonuses'));
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
