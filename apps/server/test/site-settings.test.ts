@@ -183,7 +183,7 @@ describe('site settings from the site configuration (issue 16)', () => {
     }
   });
 
-  test('migrations 0013, 0015 and 0017 bring a configuration stored from the earlier seed up to date', async () => {
+  test('migrations 0013, 0015 and 0016 bring a configuration stored from the earlier seed up to date', async () => {
     const seed = loadSiteConfigSeed();
     const {
       cookie_consent_required: _added,
@@ -201,7 +201,7 @@ describe('site settings from the site configuration (issue 16)', () => {
     for (const name of [
       '0013_site_settings.sql',
       '0015_site_navigation.sql',
-      '0017_site_embedding.sql',
+      '0016_site_embedding.sql',
     ]) {
       const file = path.join(findMigrationsFolder(), name);
       for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
