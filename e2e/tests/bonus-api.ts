@@ -173,7 +173,17 @@ export async function slotMatches(
     .sort((a, b) => b - a)
     .slice(0, 48);
   const taken = new Set([...others.map((m) => m.id), ...newest]);
-  const mine = open.filter((m) => !taken.has(m.id) && (slot === null || m.id % SLOTS === slot));
+  // the next page too: the other specs see only the first, and a slot may run short there
+  const more = await request.get(
+    `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=${status}&limit=100&page=2`,
+  );
+  const later = ((await more.json()) as { data: WireMatch[] }).data.filter(
+    (m) =>
+      m.main_market !== null && m.main_market.outcomes.length >= 2 && m.provider === 'betradar',
+  );
+  const mine = [...open, ...later].filter(
+    (m) => !taken.has(m.id) && (slot === null || m.id % SLOTS === slot),
+  );
   if (mine.length < count) throw new Error(`only ${mine.length} free matches in slot ${slot}`);
   return mine.slice(0, count);
 }
