@@ -137,6 +137,10 @@ export async function settleLeg(
 /** Tests of this spec that run side by side; each settles only matches of its own slot. */
 export const SLOTS = 6;
 
+/** A betradar match whose main market has outcomes to pick (the pool openMatches draws from). */
+const isOpenBetradar = (m: WireMatch) =>
+  m.main_market !== null && m.main_market.outcomes.length >= 2 && m.provider === 'betradar';
+
 /**
  * Open betradar matches (prematch 0, live 1) of one slot (match id mod {@link SLOTS}; null: any,
  * for live matches, which only one test settles and are fewer) that the other specs leave alone:
@@ -153,10 +157,7 @@ export async function slotMatches(
   const res = await request.get(
     `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=${status}&limit=100`,
   );
-  const open = ((await res.json()) as { data: WireMatch[] }).data.filter(
-    (m) =>
-      m.main_market !== null && m.main_market.outcomes.length >= 2 && m.provider === 'betradar',
-  );
+  const open = ((await res.json()) as { data: WireMatch[] }).data.filter(isOpenBetradar);
   const half = Math.floor(open.length / 2);
   // the other specs take up to the 8th and the 4th from last prematch match, the first and the
   // last live one, of their project's half
@@ -177,10 +178,7 @@ export async function slotMatches(
   const more = await request.get(
     `${apiUrl}/api/sportsbook/v2/matches?type=match&match_status=${status}&limit=100&page=2`,
   );
-  const later = ((await more.json()) as { data: WireMatch[] }).data.filter(
-    (m) =>
-      m.main_market !== null && m.main_market.outcomes.length >= 2 && m.provider === 'betradar',
-  );
+  const later = ((await more.json()) as { data: WireMatch[] }).data.filter(isOpenBetradar);
   const mine = [...open, ...later].filter(
     (m) => !taken.has(m.id) && (slot === null || m.id % SLOTS === slot),
   );
