@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { confirmEmail } from './confirm-email';
 
 // Shared steps of the bet slip e2e specs: matches from the real API, players, the slip on screen.
@@ -86,7 +86,11 @@ export function escape(text: string): string {
  * hydrates the page does nothing, and a second click on a pressed button would remove it.
  */
 export async function selectOutcome(page: Page, outcomeName: string): Promise<void> {
-  const button = oddsButton(page, outcomeName);
+  await pressOdds(oddsButton(page, outcomeName));
+}
+
+/** {@link selectOutcome} for an odds button found some other way (a block, a list row). */
+export async function pressOdds(button: Locator): Promise<void> {
   await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(async () => {
     if ((await button.getAttribute('aria-pressed')) !== 'true')
