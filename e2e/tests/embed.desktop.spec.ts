@@ -134,6 +134,20 @@ test.describe('host page bridge (spec §7) across origins', () => {
     await expectEvent(page, 'balance-changed', { balance: 2500, currency: 'EUR' });
     await expect(page.locator('#host-balance')).toHaveText('25.00 EUR');
 
+    // spec §5: the host listens to deposit, so the header's deposit goes to its cashier...
+    const html = frame(page).locator('html');
+    await frame(page).getByTestId('header-deposit').click();
+    await expect(page.locator('#host-cashier')).toHaveText("the casino's cashier is open (EUR)");
+    await expectEvent(page, 'deposit', { currency: 'EUR' });
+    await expect(html).not.toHaveAttribute('data-deposit-modal', /./);
+    // ...and without a listener it opens in the frame
+    await page.locator('#cashier').uncheck();
+    await frame(page).getByTestId('header-deposit').click();
+    await expect(html).toHaveAttribute('data-deposit-modal', 'iframe');
+    await expect(frame(page).getByRole('dialog')).toBeVisible();
+    expect(await received(page, 'deposit')).toHaveLength(1);
+    await frame(page).getByRole('dialog').press('Escape');
+
     // change locale: the same page in German
     await page.locator('#locale').selectOption('de');
     await command(page, 'change-locale');

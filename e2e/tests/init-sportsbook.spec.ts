@@ -22,6 +22,8 @@ const initUrl = (token: string, redirect: string) =>
   `/init-sportsbook?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`;
 
 const errorPage = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The refusal shows after the page hydrates and the exchange answers: slow on a loaded machine. */
+const refusal = { timeout: 45_000 };
 
 test('a valid token signs the player in and lands on the requested page', async ({
   page,
@@ -56,19 +58,19 @@ test('a reused token and a forged one are refused with the error page; an outsid
   await page.context().clearCookies({ name: 'sportsbook_session' });
 
   await page.goto(initUrl(token, '//evil.example/'));
-  await expect(errorPage(page)).toHaveText(/not valid or was already used/);
+  await expect(errorPage(page)).toHaveText(/not valid or was already used/, refusal);
   await expect(page.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `.artifacts/screens/init-sportsbook-refused-${width}.png` });
 
   await page.goto(initUrl('forged-token-0123456789', '/live'));
-  await expect(errorPage(page)).toHaveText(/not valid or was already used/);
+  await expect(errorPage(page)).toHaveText(/not valid or was already used/, refusal);
   await expect(balance(page)).toHaveCount(0);
 
   // in Arabic, right to left, same page
   await page.goto(`/ar${initUrl('forged', '/')}`);
-  await expect(errorPage(page)).toHaveText(/غير صالح/);
+  await expect(errorPage(page)).toHaveText(/غير صالح/, refusal);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `.artifacts/screens/init-sportsbook-refused-ar-${width}.png` });
 

@@ -157,4 +157,17 @@ describe('Secure session cookie', () => {
     const off = await appWith({ cookieSecure: false });
     expect(setCookie(await signUp(off, { headers: https }))).not.toContain('Secure');
   });
+
+  test('a call from a frame on another site gets SameSite=None and Partitioned, where Secure', async () => {
+    const framed = { ...https, 'x-sportsbook-frame': '1' };
+    const cookie = setCookie(await signUp(server.app, { headers: framed }));
+    expect(cookie).toContain('SameSite=None');
+    expect(cookie).toContain('; Partitioned');
+    expect(cookie).toContain('; Secure');
+    // top-level calls keep Lax; over plain http None is impossible (browsers drop it): Lax too
+    expect(setCookie(await signUp(server.app, { headers: https }))).toContain('SameSite=Lax');
+    const plain = setCookie(await signUp(server.app, { headers: { 'x-sportsbook-frame': '1' } }));
+    expect(plain).toContain('SameSite=Lax');
+    expect(plain).not.toContain('Partitioned');
+  });
 });

@@ -23,7 +23,7 @@ export const EMBED_EVENT_NAMES = [
 ] as const;
 export type EmbedEventName = (typeof EMBED_EVENT_NAMES)[number];
 
-/** Incoming (host -> sportsbook), spec §7. */
+/** Incoming (host -> sportsbook), spec §7, and the host's listeners (spec §5 deposit). */
 export const EMBED_COMMAND_NAMES = [
   'odds-changed',
   'page-changed',
@@ -34,8 +34,12 @@ export const EMBED_COMMAND_NAMES = [
   'apply-bet-code',
   'change-locale',
   'change-currency',
+  'listeners',
 ] as const;
 export type EmbedCommandName = (typeof EMBED_COMMAND_NAMES)[number];
+
+/** The commands a host sends itself; `listeners` is the SDK's own (packages/embed announces it). */
+export type EmbedHostCommandName = Exclude<EmbedCommandName, 'listeners'>;
 
 /**
  * The name of a current-version `sportsbook:` envelope among `names` (its payload an object), or

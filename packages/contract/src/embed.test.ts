@@ -29,7 +29,9 @@ describe('host-page messages (spec §7)', () => {
         'notify-currency-changed',
       ].sort(),
     );
-    expect(EMBED_COMMAND_NAMES).toHaveLength(9);
+    // spec §7's nine commands and the SDK's listener announcement (spec §5 deposit)
+    expect(EMBED_COMMAND_NAMES).toHaveLength(10);
+    expect(EMBED_COMMAND_NAMES).toContain('listeners');
     expect(Object.keys(embedEventSchemas).sort()).toEqual([...EMBED_EVENT_NAMES].sort());
     expect(Object.keys(embedCommandSchemas).sort()).toEqual([...EMBED_COMMAND_NAMES].sort());
   });
@@ -59,6 +61,14 @@ describe('host-page messages (spec §7)', () => {
     const command = embedCommand('apply-bet-code', { code: 'AB12cd' });
     expect(parseEmbedCommand(command)).toEqual(command);
     expect(parseEmbedEvent(command)).toBeNull();
+  });
+
+  test('listeners name outgoing events only', () => {
+    const listeners = embedCommand('listeners', { events: ['deposit', 'balance-changed'] });
+    expect(parseEmbedCommand(listeners)).toEqual(listeners);
+    expect(
+      parseEmbedCommand({ type: 'sportsbook:listeners', version: 1, payload: { events: ['x'] } }),
+    ).toBeNull();
   });
 
   test.each([

@@ -28,6 +28,7 @@ export {
   EMBED_VERSION,
   type EmbedCommandName,
   type EmbedEventName,
+  type EmbedHostCommandName,
 } from './embed-envelope';
 
 const int = z.number().int().min(0).max(1_000_000);
@@ -139,6 +140,17 @@ export const embedCommandSchemas = {
   'change-locale': envelope('change-locale', z.strictObject({ locale: localeSchema })),
   /** Change currency: makes the player's account in this currency the active one. */
   'change-currency': envelope('change-currency', z.strictObject({ currency: currencyCodeSchema })),
+  /**
+   * The events the host handles by name (a catch-all listener is none): sent by packages/embed
+   * after each `initialized` and whenever the set changes. Spec §5: with `deposit` among them a
+   * deposit goes to the host's cashier; without, it stays in the frame.
+   */
+  listeners: envelope(
+    'listeners',
+    z.strictObject({
+      events: z.array(z.enum(EMBED_EVENT_NAMES)).max(EMBED_EVENT_NAMES.length),
+    }),
+  ),
 } as const satisfies Record<EmbedCommandName, z.ZodType>;
 
 export type EmbedEvent<Name extends EmbedEventName = EmbedEventName> = {

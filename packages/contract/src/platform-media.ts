@@ -18,6 +18,13 @@ export const PLATFORM_ACCEPT = platformMediaType(PLATFORM_API_VERSION);
 export const APP_MARKER_HEADER = 'X-Sportsbook-App';
 export const APP_MARKER = 'web';
 
+/**
+ * Sent by a page that another site frames (a casino's): there the browser keeps a SameSite=Lax
+ * cookie off every call, so the backend sets the session cookie SameSite=None, Secure and
+ * Partitioned (a cookie of this frame on this host page only) for such calls.
+ */
+export const FRAME_CONTEXT_HEADER = 'X-Sportsbook-Frame';
+
 /** 406 code when the Accept header names only platform versions the backend does not serve. */
 export const NOT_ACCEPTABLE_CODE = 'not_acceptable';
 

@@ -3,9 +3,9 @@
 // logs every event and sends each command from its button.
 import {
   createSportsbookFrame,
-  type EmbedCommandName,
   type EmbedCommandPayload,
   type EmbedEvent,
+  type EmbedHostCommandName,
 } from '../src/index';
 
 declare global {
@@ -52,7 +52,22 @@ frame.on('page-size-changed', ({ height }) => {
   if ($<HTMLInputElement>('#integration').checked) frame.iframe.style.height = `${height}px`;
 });
 
-const payloads: { [Name in EmbedCommandName]: () => EmbedCommandPayload<Name> } = {
+// spec §5: while "the casino's cashier" is ticked, the host listens to deposit and takes them
+const cashier = $<HTMLOutputElement>('#host-cashier');
+let stopCashier: (() => void) | null = null;
+const cashierBox = $<HTMLInputElement>('#cashier');
+const followCashierBox = () => {
+  stopCashier?.();
+  stopCashier = cashierBox.checked
+    ? frame.on('deposit', ({ currency }) => {
+        cashier.textContent = `the casino's cashier is open (${currency ?? 'no currency'})`;
+      })
+    : null;
+};
+cashierBox.addEventListener('change', followCashierBox);
+followCashierBox();
+
+const payloads: { [Name in EmbedHostCommandName]: () => EmbedCommandPayload<Name> } = {
   'odds-changed': () => ({
     odds_type: value('#odds-type') as EmbedCommandPayload<'odds-changed'>['odds_type'],
   }),
@@ -76,7 +91,7 @@ const payloads: { [Name in EmbedCommandName]: () => EmbedCommandPayload<Name> } 
 };
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-command]')) {
-  const name = button.dataset.command as EmbedCommandName;
+  const name = button.dataset.command as EmbedHostCommandName;
   button.addEventListener('click', () => {
     // the row's name and payload belong together (the table above is typed per command)
     frame.send(name as 'viewport', payloads[name]() as EmbedCommandPayload<'viewport'>);

@@ -90,7 +90,33 @@ describe('createSportsbookFrame', () => {
     expect(posted).toEqual([
       [event('open-bet-slip', {}), ORIGIN],
       [event('change-locale', { locale: 'de' }), ORIGIN],
+      [event('listeners', { events: [] }), ORIGIN],
       [event('apply-bet-code', { code: 'ABC123' }), ORIGIN],
+    ]);
+  });
+
+  test('the sportsbook learns the events listened to by name, per document and on change', () => {
+    const { frame, posted } = open();
+    const initialized = event('initialized', {
+      locale: 'en',
+      odds_type: 'european',
+      logged_in: true,
+    });
+    frame.on('*', () => undefined);
+    const offDeposit = frame.on('deposit', () => undefined);
+    frame.on('balance-changed', () => undefined);
+    expect(posted).toEqual([]);
+    fromFrame(initialized);
+    // a second deposit listener changes nothing the sportsbook needs to know
+    const offSecond = frame.on('deposit', () => undefined);
+    offDeposit();
+    offSecond();
+    // a reload of the frame is a new document: it is told again
+    fromFrame(initialized);
+    expect(posted).toEqual([
+      [event('listeners', { events: ['balance-changed', 'deposit'] }), ORIGIN],
+      [event('listeners', { events: ['balance-changed'] }), ORIGIN],
+      [event('listeners', { events: ['balance-changed'] }), ORIGIN],
     ]);
   });
 

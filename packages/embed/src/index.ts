@@ -2,6 +2,7 @@
 import type {
   EmbedCommandName,
   EmbedCommandPayload,
+  EmbedHostCommandName,
   EmbedEvent,
   EmbedEventName,
   EmbedEventPayload,
@@ -26,6 +27,7 @@ export type {
   EmbedEvent,
   EmbedEventName,
   EmbedEventPayload,
+  EmbedHostCommandName,
 } from '@sportsbook/contract/embed';
 
 export interface SportsbookFrameOptions {
@@ -40,7 +42,7 @@ export interface SportsbookFrameOptions {
 }
 
 /** Commands whose payload is empty may leave it out. */
-type PayloadArgs<Name extends EmbedCommandName> =
+type PayloadArgs<Name extends EmbedHostCommandName> =
   Record<string, never> extends EmbedCommandPayload<Name>
     ? [payload?: EmbedCommandPayload<Name>]
     : [payload: EmbedCommandPayload<Name>];
@@ -53,8 +55,12 @@ export type EventHandler<Name extends EmbedEventName> = (
 export interface SportsbookFrame {
   readonly iframe: HTMLIFrameElement;
   /** Sends a command; before the sportsbook first says `initialized` it waits in a queue. */
-  send<Name extends EmbedCommandName>(name: Name, ...payload: PayloadArgs<Name>): void;
-  /** Listens to one event, or to all with '*'. @returns a function that stops listening */
+  send<Name extends EmbedHostCommandName>(name: Name, ...payload: PayloadArgs<Name>): void;
+  /**
+   * Listens to one event, or to all with '*'. The sportsbook is told which events have a
+   * listener by name ('*' counts for none): a `deposit` listener makes the host the cashier.
+   * @returns a function that stops listening
+   */
   on<Name extends EmbedEventName>(name: Name, handler: EventHandler<Name>): () => void;
   on(name: '*', handler: (event: EmbedEvent) => void): () => void;
   /** Stops listening and removes the frame. */
@@ -75,6 +81,22 @@ export function createSportsbookFrame(options: SportsbookFrameOptions): Sportsbo
   iframe.allow = 'clipboard-write; fullscreen';
   const handlers = new Map<string, Set<(payload: unknown, event: EmbedEvent) => void>>();
   let queue: { name: EmbedCommandName; payload: unknown }[] | null = [];
+  let announced = '';
+
+  /** The events handled by name, sorted: what the sportsbook is told in `listeners`. */
+  const listened = () =>
+    [...handlers]
+      .filter(([name, set]) => name !== '*' && set.size > 0)
+      .map(([name]) => name as EmbedEventName)
+      .sort();
+  // once the frame listens; again when the set changes or a new document says `initialized`
+  const announce = (force: boolean) => {
+    const events = listened();
+    const key = events.join(',');
+    if (queue !== null || (!force && key === announced)) return;
+    announced = key;
+    post('listeners', { events });
+  };
 
   const post = (name: EmbedCommandName, payload: unknown) =>
     iframe.contentWindow?.postMessage(
@@ -89,10 +111,12 @@ export function createSportsbookFrame(options: SportsbookFrameOptions): Sportsbo
     const name = embedMessageName(message.data, EMBED_EVENT_NAMES);
     if (!name) return;
     const event = message.data as EmbedEvent;
-    if (name === 'initialized' && queue !== null) {
-      const pending = queue;
+    if (name === 'initialized') {
+      const pending = queue ?? [];
       queue = null;
       for (const command of pending) post(command.name, command.payload);
+      // each document of the frame starts knowing no listener
+      announce(true);
     }
     for (const handler of handlers.get(name) ?? []) handler(event.payload, event);
     for (const handler of handlers.get('*') ?? []) (handler as (e: EmbedEvent) => void)(event);
@@ -111,7 +135,11 @@ export function createSportsbookFrame(options: SportsbookFrameOptions): Sportsbo
       handlers.set(name, set);
       const entry = handler as (payload: unknown, event: EmbedEvent) => void;
       set.add(entry);
-      return () => void set.delete(entry);
+      announce(false);
+      return () => {
+        set.delete(entry);
+        announce(false);
+      };
     },
     destroy() {
       view.removeEventListener('message', listener);

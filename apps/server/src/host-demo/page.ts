@@ -52,6 +52,8 @@ export function hostDemoPage(frameUrl: string): string {
       <span>
         <button type="button" id="demo-session">Sign in as the casino's demo player</button>
         Balance (host's copy): <output id="host-balance" data-minor="">signed out</output>
+        <label><input id="cashier" type="checkbox" checked> the casino's cashier takes deposits</label>
+        <output id="host-cashier"></output>
       </span>
     </header>
     <main data-frame-url="${escapeHtml(frameUrl)}">

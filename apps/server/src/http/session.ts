@@ -2,6 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@sportsbook/contract/platform';
+import { FRAME_CONTEXT_HEADER } from '@sportsbook/contract/platform-media';
 import type { Database } from '@/db/client';
 import { players, sessions, type PlayerRow } from '@/db/schema';
 import { HttpError } from '@/http/errors';
@@ -20,10 +21,14 @@ export function sessionTokenHash(request: FastifyRequest): string | null {
   return token ? sha256(token) : null;
 }
 
-/** Secure by configuration; `auto`: an https public URL, or https as a trusted proxy reports it. */
-function cookieOptions(
-  ctx: ServerContext,
-  request: FastifyRequest,
+/**
+ * Secure by configuration; `auto`: an https public URL, or https as a trusted proxy reports it.
+ * A call from a frame on another site (FRAME_CONTEXT_HEADER) gets SameSite=None and Partitioned
+ * where the cookie is Secure: a Lax cookie never reaches a cross-site frame (spec §1 embedding).
+ */
+export function cookieOptions(
+  ctx: Pick<ServerContext, 'config'>,
+  request: Pick<FastifyRequest, 'protocol' | 'headers'>,
   maxAgeS: number,
 ): CookieSerializeOptions {
   const { cookieSecure, webPublicUrl } = ctx.config;
@@ -31,7 +36,10 @@ function cookieOptions(
     cookieSecure === 'auto'
       ? webPublicUrl.startsWith('https:') || request.protocol === 'https'
       : cookieSecure;
-  return { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS, secure };
+  const framed = secure && request.headers[FRAME_CONTEXT_HEADER.toLowerCase()] === '1';
+  return framed
+    ? { path: '/', httpOnly: true, sameSite: 'none', partitioned: true, maxAge: maxAgeS, secure }
+    : { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS, secure };
 }
 
 /**

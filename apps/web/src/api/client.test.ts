@@ -76,6 +76,19 @@ describe('apiRequest', () => {
     expect(headers.get('x-sportsbook-app')).toBe('web');
   });
 
+  it("says when the page is in another page's frame (the session cookie must cross sites)", async () => {
+    const frameHeader = async (view: { self: unknown; top: unknown }) => {
+      vi.stubGlobal('window', { ...view, location: new URL('https://bet.example/live') });
+      const spy = stubFetch(() => Promise.resolve(Response.json({ ok: true })));
+      await apiRequest({ api: 'platform', path: '/player', schema: okSchema });
+      const [, init] = spy.mock.calls[0] ?? [];
+      return new Headers(init?.headers).get('x-sportsbook-frame');
+    };
+    const page = {};
+    expect(await frameHeader({ self: page, top: {} })).toBe('1');
+    expect(await frameHeader({ self: page, top: page })).toBeNull();
+  });
+
   it('normalises the {code, message, details} error body', async () => {
     stubFetch(() =>
       Promise.resolve(

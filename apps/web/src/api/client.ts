@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   APP_MARKER,
   APP_MARKER_HEADER,
+  FRAME_CONTEXT_HEADER,
   PLATFORM_ACCEPT,
 } from '@sportsbook/contract/platform-media';
 import { serverEnv } from '@/config/env';
@@ -81,6 +82,17 @@ export function buildUrl(
   return `${base.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** Whether this page is inside another page's frame (a host platform's, spec §1 embedding). */
+function isFramed(): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    return window.self !== window.top;
+  } catch {
+    // a cross-origin top cannot even be compared on some browsers: that is a frame too
+    return true;
+  }
+}
+
 /** The caller's signal plus a timeout, where the runtime can combine signals. */
 function requestSignal(
   signal: AbortSignal | undefined,
@@ -103,6 +115,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   headers.set('Accept', ACCEPT[request.api]);
   // the app marker goes on every call, so both backends can tell the web client apart (spec §7)
   headers.set(APP_MARKER_HEADER, APP_MARKER);
+  if (isFramed()) headers.set(FRAME_CONTEXT_HEADER, '1');
   const hasBody = request.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
 

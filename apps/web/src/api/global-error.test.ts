@@ -53,7 +53,13 @@ describe('spec §8 failed queries', () => {
     const error = apiError(500, { localized_message: 'Favoriten nicht geladen' });
     handleQueryError(error, { meta: { [ERROR_ALERT]: true } });
     expect(reported).toEqual([error]);
-    expect(toasts).toEqual([{ type: 'error', title: 'Favoriten nicht geladen' }]);
+    expect(toasts).toEqual([
+      {
+        type: 'error',
+        title: 'Favoriten nicht geladen',
+        key: 'error-alert:Favoriten nicht geladen',
+      },
+    ]);
   });
 
   test('an unflagged query is reported without an alert', () => {

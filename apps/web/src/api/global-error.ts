@@ -42,7 +42,10 @@ export function handleGlobalError(
 ): void {
   if (isCancelled(error)) return;
   reportError(error);
-  if (alert && labels) showToast({ type: 'error', ...errorAlertText(error, labels) });
+  if (!alert || !labels) return;
+  const text = errorAlertText(error, labels);
+  // the same alert again updates the one on screen (spec §4 toast lifecycle: updated)
+  showToast({ type: 'error', ...text, key: `error-alert:${text.title}` });
 }
 
 /**

@@ -3,6 +3,12 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { panelStore } from '@/features/betslip';
 import { openAccountModal, closeAccountModal } from '@/session/account-modal-store';
+import {
+  closeDepositModal,
+  getDepositModal,
+  hasHostCashier,
+  openDepositModal,
+} from '@/session/deposit-request';
 import EmbedBridgeHost from './embed-bridge';
 
 const push = vi.fn();
@@ -34,6 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   panelStore.set({ open: false, tab: 'BET_SLIP' });
   closeAccountModal();
+  closeDepositModal();
 });
 
 function mount(origins = [HOST]) {
@@ -98,5 +105,36 @@ describe('the host-page bridge on the page (spec §7)', () => {
     expect(types()).toEqual(
       expect.arrayContaining(['sportsbook:notify-modal-triggered', 'sportsbook:signIn']),
     );
+  });
+
+  it('spec §5: a host listening to deposit gets it and no modal opens; without, the frame opens its own', () => {
+    mount();
+    const deposits = () => types().filter((type) => type === 'sportsbook:deposit');
+    // a foreign origin cannot take the deposits away
+    fromHost('listeners', { events: ['deposit'] }, 'https://evil.example');
+    expect(hasHostCashier()).toBe(false);
+
+    fromHost('listeners', { events: ['balance-changed', 'deposit'] });
+    act(() => openDepositModal('iframe', 'header'));
+    expect(deposits()).toHaveLength(1);
+    expect(posted.at(-1)).toEqual({
+      message: { type: 'sportsbook:deposit', version: 1, payload: { currency: null } },
+      target: HOST,
+    });
+    expect(getDepositModal()).toBeNull();
+
+    fromHost('listeners', { events: ['balance-changed'] });
+    act(() => openDepositModal('auto', 'betslip'));
+    expect(deposits()).toHaveLength(1);
+    expect(getDepositModal()).toEqual({ kind: 'auto', source: 'betslip' });
+  });
+
+  it('the host cashier ends with the bridge', () => {
+    mount();
+    fromHost('listeners', { events: ['deposit'] });
+    expect(hasHostCashier()).toBe(true);
+    view?.unmount();
+    view = undefined;
+    expect(hasHostCashier()).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import { localizePath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { switchLocaleHref } from '@/i18n/switch-locale';
 import { getAccountModal, subscribeAccountModal } from '@/session/account-modal-store';
+import { hasHostCashier, setHostCashier } from '@/session/deposit-request';
 import { useActiveAccount, useAuthStatus } from '@/session/session';
 import { hasTokenSession } from '@/session/token-session';
 import { openSheetOnPhone } from './bet-slip-sheet';
@@ -58,9 +59,10 @@ export default function EmbedBridgeHost({
   const oddsType = useOddsType();
   const bridge = useRef<{ post: EmbedBridge['post'] } | null>(null);
   // the commands read the page as it is now, not as it was when the bridge started
-  const now = useRef({ locale, router, client, status });
+  const currency = account?.currency ?? null;
+  const now = useRef({ locale, router, client, status, currency });
   useEffect(() => {
-    now.current = { locale, router, client, status };
+    now.current = { locale, router, client, status, currency };
   });
 
   useEffect(() => {
@@ -106,6 +108,13 @@ export default function EmbedBridgeHost({
             // a currency the player has no account in changes nothing
             .catch(() => undefined);
         },
+        // spec §5: a host listening to `deposit` is the cashier; otherwise deposits stay in the frame
+        listeners: ({ events }) =>
+          setHostCashier(
+            events.includes('deposit')
+              ? () => created.post('deposit', { currency: now.current.currency })
+              : null,
+          ),
       },
     });
     const post = changesOnly(created);
@@ -147,6 +156,7 @@ export default function EmbedBridgeHost({
     reportSlip();
     return () => {
       bridge.current = null;
+      setHostCashier(null);
       created.stop();
       sizes.stop();
       stopTicket();
@@ -160,7 +170,7 @@ export default function EmbedBridgeHost({
   useEffect(() => {
     // the address the visitor sees (usePathname only says when it changed)
     bridge.current?.post('page-loaded', { path: window.location.pathname, locale });
-    if (DEPOSIT_PATH.test(pathname))
+    if (DEPOSIT_PATH.test(pathname) && hasHostCashier())
       bridge.current?.post('deposit', { currency: account?.currency ?? null });
     // the deposit currency is read when the page is reached
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -186,7 +196,6 @@ export default function EmbedBridgeHost({
       });
   }, [status, account]);
 
-  const currency = account?.currency ?? null;
   const lastCurrency = useRef(currency);
   useEffect(() => {
     if (currency && lastCurrency.current && currency !== lastCurrency.current)

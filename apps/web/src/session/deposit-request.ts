@@ -28,15 +28,36 @@ function publish(next: DepositModalRequest | null) {
   store.set(next);
 }
 
+/** Hands a deposit to the cashier of the page that frames the sportsbook. */
+export type HostCashier = (request: DepositModalRequest) => void;
+
+let hostCashier: HostCashier | null = null;
+
+/**
+ * Spec §5 "deposit is allowed only inside the frame context or when listeners exist": while the
+ * framing page listens to `deposit` (the embed bridge sets this), deposits go to its cashier;
+ * null puts them back in the sportsbook's own modals.
+ */
+export function setHostCashier(cashier: HostCashier | null): void {
+  hostCashier = cashier;
+}
+
+/** Whether deposits currently go to the framing page's cashier. */
+export function hasHostCashier(): boolean {
+  return hostCashier !== null;
+}
+
 /**
  * Opens a deposit modal from anywhere on the client (the header, a low balance in the slip, the
  * host page's deposit message); a second request replaces the first (one deposit modal at a time).
+ * With a host cashier the request goes to it instead, and no modal opens in the frame.
  */
 export function openDepositModal(
   kind: DepositModalKind = 'iframe',
   source: DepositModalSource = 'host',
 ): void {
-  publish({ kind, source });
+  if (hostCashier) hostCashier({ kind, source });
+  else publish({ kind, source });
 }
 
 export function closeDepositModal(): void {

@@ -82,6 +82,8 @@ export function Slip({ env, messages: m }: { env: SlipEnv; messages: MessageTree
           type: 'error',
           title: text(m, 'generalError.title'),
           description: text(m, 'generalError.description'),
+          // a second failed try updates this alert instead of stacking another (spec §4)
+          key: 'bet-placement',
         });
       },
     });
