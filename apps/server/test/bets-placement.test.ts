@@ -4,6 +4,8 @@ import { betsResponseSchema } from '@sportsbook/contract/bets';
 import { userChannel } from '@sportsbook/contract/channels';
 import { describe, expect, test } from 'vitest';
 import { bets, betSelections, markets, transactions } from '@/db/schema';
+import { jackpotContributions, jackpotLevels } from '@/db/schema-jackpots';
+import { countStatements } from './helpers';
 import {
   balanceOf,
   betBody,
@@ -154,6 +156,34 @@ describe('POST /bets: placing', () => {
     expect(Object.keys(error.data.errors_by_bet ?? {})).toEqual(['1']);
     expect(await balanceOf(db(), player.id)).toBe(10_00);
     expect(await db().select().from(bets)).toHaveLength(2);
+  });
+
+  test('statements per placement (issue 18): one read before the transaction, one write batch', async () => {
+    const player = await fundedPlayer(server(), 100_00);
+    const single = betBody('single', 1_00, [{ match: m(0), outcome: 'home', odds: 2 }]);
+    const seen = await countStatements(() => placeOk(app(), player.cookie, single));
+    const kinds = seen.map((q) => q.replace(/\s+/g, ' ').slice(0, 40));
+    // session, session limits, the placement read; in the transaction: limits locked, jackpot
+    // levels locked, bets with their selections, the debit with its transaction, contributions,
+    // pools (the demo seed's jackpots take this bet: 3 levels)
+    expect(kinds, kinds.join('\n')).toHaveLength(9);
+    expect(kinds.filter((k) => /^(insert|update|with)/.test(k))).toHaveLength(4);
+    expect(await db().select().from(jackpotContributions)).toHaveLength(3);
+    // a second bet in the same placement adds only its own debit
+    const two = {
+      meta: { device_id: 'd', quick: false, type: 'multi' },
+      bets: [
+        single.bets[0],
+        betBody('single', 1_00, [{ match: m(1), outcome: 'home', odds: 2 }]).bets[0],
+      ],
+    };
+    expect(await countStatements(() => placeOk(app(), player.cookie, two))).toHaveLength(10);
+    expect(await balanceOf(db(), player.id)).toBe(97_00);
+    const pools = await db().select().from(jackpotLevels);
+    const contributed = await db().select().from(jackpotContributions);
+    for (const level of pools.filter((l) => l.state === 'active'))
+      expect(level.pool).toBeGreaterThanOrEqual(level.seedAmount);
+    expect(contributed).toHaveLength(9);
   });
 });
 

@@ -24,7 +24,7 @@ import {
   startCatalogueServer,
   V2,
 } from './catalogue-helpers';
-import type { TestServer } from './helpers';
+import { countStatements, type TestServer } from './helpers';
 import { isPrematch, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 let server: TestServer;
@@ -209,6 +209,16 @@ describe('GET /matches/{id} and /markets', () => {
       seen.push(...res.data);
     }
     expect(seen).toEqual(all.data);
+  });
+
+  test('a markets page is one statement (issue 18); past the end it is empty with the total', async () => {
+    const match = liveOf('soccer');
+    const all = await getMarkets(match.id);
+    const seen = await countStatements(() => getMarkets(match.id, 'limit=2&statements=1'));
+    expect(seen).toHaveLength(1);
+    const past = await getMarkets(match.id, `limit=2&page=${Math.ceil(all.data.length / 2) + 1}`);
+    expect(past.data).toEqual([]);
+    expect(past.pagination.total).toBe(all.data.length);
   });
 
   test('main and secondary market of a live soccer match are its most balanced open lines', async () => {

@@ -22,7 +22,7 @@ import {
   startCatalogueServer,
   V2,
 } from './catalogue-helpers';
-import type { TestServer } from './helpers';
+import { countStatements, type TestServer } from './helpers';
 import { isBettable, isLive, isPrematch, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
 
 /** The signed-in user is whatever `x-test-user` says; no header is an anonymous bettor. */
@@ -109,6 +109,19 @@ describe('GET /matches paging', () => {
       expect(past.pagination.total).toBe(first.pagination.total);
     },
   );
+
+  test('a page costs two statements (issue 18): ids with the total, then events with their markets', async () => {
+    let page: Awaited<ReturnType<typeof getMatches>> | undefined;
+    const seen = await countStatements(async () => {
+      page = await getMatches(app, 'match_status=1&limit=50&statements=1');
+    });
+    expect(seen).toHaveLength(2);
+    expect(page?.data.length).toBeGreaterThan(0);
+    // the same page as the list in full, cut at 50
+    expect(page?.data).toEqual(
+      everything.filter((e) => e.status === MATCH_STATUS.live).slice(0, 50),
+    );
+  });
 });
 
 describe('GET /matches sort orders', () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { siteConfigResponseSchema } from '@sportsbook/contract/site-config';
 import { API_PREFIX, buildApp, type App, type AppOptions } from '@/app';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
@@ -22,9 +22,29 @@ export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   await seedDemoData(database.db);
 }
 
+/** Every statement the test databases run goes to `listener` while one is set (see countStatements). */
+const statementLog: Logger & { listener: ((query: string) => void) | null } = {
+  listener: null,
+  logQuery(query) {
+    statementLog.listener?.(query);
+  },
+};
+
+/** Runs `work` and returns the statements it sent to the test databases, in order. */
+export async function countStatements(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  statementLog.listener = (query) => seen.push(query);
+  try {
+    await work();
+  } finally {
+    statementLog.listener = null;
+  }
+  return seen;
+}
+
 /** A migrated, seeded in-memory PGlite (~2 s and ~0.7 GB: share one per test file). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null }, { logger: statementLog });
   await migrateDatabase(database);
   await seedDemoData(database.db);
   return database;

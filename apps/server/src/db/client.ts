@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -19,15 +20,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens PGlite (embedded, on disk or in memory) or a PostgreSQL pool; both speak one SQL dialect. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens PGlite (embedded, on disk or in memory) or a PostgreSQL pool; both speak one SQL dialect.
+ * A logger sees every statement (tests count the statements of a request with it).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { logger?: Logger } = {},
+): Promise<DatabaseHandle> {
+  const { logger } = options;
   if (target.kind === 'postgres') {
     const client = postgres(target.url, { max: target.poolMax, onnotice: () => undefined });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(client, { schema, logger }) as unknown as Database;
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir ?? 'memory://');
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -108,21 +108,40 @@ export async function recordTransaction(
   tx: Database,
   input: RecordTransactionInput,
 ): Promise<{ id: string; balance: number }> {
-  const balance = await changeBalance(tx, input.playerId, input.currency, input.amount);
+  const { playerId, currency, amount, at } = input;
+  safeAmount(amount, `${currency} amount for ${playerId}`);
   const id = newTransactionId();
-  await tx.insert(transactions).values({
-    id,
-    playerId: input.playerId,
-    currency: input.currency,
-    type: input.type,
-    status: 'success',
-    amount: input.amount,
-    balanceAfter: balance,
-    reference: input.reference ?? null,
-    createdAt: input.at,
-    updatedAt: input.at,
-  });
-  return { id, balance };
+  // one round trip (issue 18): the balance moves and the transaction is written in one statement
+  const result = await tx.execute(sql`with moved as (
+      update ${accounts} set balance = ${accounts.balance} + ${amount}
+      where ${and(
+        eq(accounts.playerId, playerId),
+        eq(accounts.currency, currency),
+        sql`${accounts.balance} + ${amount} between 0 and ${Number.MAX_SAFE_INTEGER}`,
+      )}
+      returning ${accounts.balance})
+    insert into ${transactions} (id, player_id, currency, type, status, amount, balance_after,
+      reference, created_at, updated_at)
+    select ${id}::text, ${playerId}::text, ${currency}::text, ${input.type}::text, 'success',
+      ${amount}::bigint, moved.balance, ${input.reference ?? null}::text,
+      ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+    from moved
+    returning balance_after::text as balance`);
+  const [row] = rowsOf<{ balance: string }>(result);
+  if (row)
+    return {
+      id,
+      balance: safeAmount(Number(row.balance), `${currency} balance of ${playerId}`, { min: 0 }),
+    };
+  // nothing moved: changeBalance says why (no account, too low, too high) and throws
+  await changeBalance(tx, playerId, currency, amount);
+  throw new Error(`the ${currency} balance of ${playerId} did not move`);
+}
+
+/** The rows of a raw `execute` on either driver (PGlite answers `{ rows }`, postgres.js a list). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 /** Spec §3 Comp points a deposit earns: 1 per EUR-equivalent major unit, rounded down. */

@@ -76,6 +76,19 @@ export async function loadCurrentSelections(
       .from(markets)
       .where(and(inArray(markets.eventId, eventIds), inArray(markets.marketId, marketIds))),
   ]);
+  return currentSelections(refs, eventRows, marketRows);
+}
+
+/** The refs found in the loaded matches and markets (keyed by {@link selectionKey}). */
+export function currentSelections(
+  refs: readonly SelectionRef[],
+  eventRows: readonly CurrentSelection['event'][],
+  marketRows: readonly (CurrentSelection['market'] & {
+    eventId: number;
+    outcomes: readonly CurrentSelection['outcome'][];
+  })[],
+): Map<string, CurrentSelection> {
+  const found = new Map<string, CurrentSelection>();
   const eventById = new Map(eventRows.map((e) => [e.id, e]));
   const marketByKey = new Map(
     marketRows.map((m) => [

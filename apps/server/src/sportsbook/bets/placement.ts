@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
-import {
-  accounts,
-  betPlacements,
-  betSelections,
-  bets,
-  bettingSettings,
-  type BetRow,
-} from '@/db/schema';
+import { betPlacements, betSelections, bets, type BetRow } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
 import type { MessageLocale } from '@/http/messages';
 import { randomToken } from '@/http/secrets';
@@ -21,7 +14,8 @@ import {
   recordTransaction,
 } from '@/platform';
 import { writableAmount } from './amounts';
-import { isOpenSelection, loadCurrentSelections, loadProviderStatuses } from './market-state';
+import { isOpenSelection } from './market-state';
+import { readPlacementState } from './placement-read';
 import type { BetMessageKey } from './messages';
 import { checkPlacement, isFreebetBet, type CheckedBet } from './placement-check';
 import { checkPlacementBonuses, type PlacementBonuses } from './placement-bonus';
@@ -33,7 +27,7 @@ import {
   refusal,
 } from './placement-errors';
 import { publishBetChanges } from './push';
-import { feedJackpots } from '@/sportsbook/jackpots/contribution';
+import { planJackpots, writeJackpots } from '@/sportsbook/jackpots/contribution';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
@@ -45,15 +39,6 @@ import { loadBonusPlayer, loadHeld } from '@/sportsbook/bonuses/store';
 
 const hashBody = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-
-/** The player's accept mode (spec §3 betting settings `auto_accept_odds_change`). */
-async function acceptModeOf(ctx: ServerContext, playerId: string): Promise<OddsAcceptMode> {
-  const [row] = await ctx.db
-    .select({ mode: bettingSettings.autoAcceptOddsChange })
-    .from(bettingSettings)
-    .where(eq(bettingSettings.playerId, playerId));
-  return row?.mode ?? 'none';
-}
 
 const newBetId = () => `bet_${randomToken(12)}`;
 
@@ -82,19 +67,18 @@ export async function placeBets(
     if (bet.type === 'custom_bet')
       checkCustomSelectionCount(bet.selections.length, site.custom_bet.single_allowed);
   const refs = body.bets.flatMap((b) => b.selections);
-  const [selections, mode, providers, playerAccounts] = await Promise.all([
-    loadCurrentSelections(ctx.db, refs),
-    acceptModeOf(ctx, playerId),
-    loadProviderStatuses(ctx.db),
-    ctx.db.select().from(accounts).where(eq(accounts.playerId, playerId)),
-  ]);
+  const { selections, mode, providers, accounts, jackpots } = await readPlacementState(
+    ctx.db,
+    playerId,
+    refs,
+  );
   const { checked, errorsByIndex, oddsDetails } = checkPlacementBonuses(
     body,
     checkPlacement(body, {
       selections,
       mode,
       providers,
-      accounts: playerAccounts,
+      accounts,
       multiSingleProviders: ctx.config.multiSingleProviders,
     }),
     await loadPlacementBonuses(ctx, playerId, body),
@@ -127,12 +111,14 @@ export async function placeBets(
       }));
       const limited = await betLimitProblems(tx, playerId, stakes, at.getTime());
       if (limited.size > 0) throw new LimitRefused(limited);
-      await tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
-      await tx
-        .insert(betSelections)
-        .values(
-          legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
-        );
+      // issue 15: eligible bets feed the jackpots (and draw their hits) in this transaction
+      const plan = await planJackpots(tx, ctx, jackpots, rows, legs, jackpotsOn);
+      usedInJackpot = plan.usedInJackpot;
+      await insertBets(
+        tx,
+        rows.map((row) => ({ ...row, usedInJackpot: usedInJackpot.has(row.id) })),
+        legs,
+      );
       for (const [i, bet] of body.bets.entries()) {
         const bonus = checked[i]?.bonus;
         if (bonus) {
@@ -151,8 +137,7 @@ export async function placeBets(
         });
         balances.set(bet.stake.currency, writableAmount(balance, 'balance'));
       }
-      // issue 15: eligible bets feed the jackpots (and draw their hits) in this transaction
-      usedInJackpot = (await feedJackpots(tx, ctx, rows, legs, at, jackpotsOn)).usedInJackpot;
+      await writeJackpots(tx, plan, at);
     });
   } catch (error) {
     if (error instanceof DuplicatePlacement && idempotencyKey) {
@@ -190,6 +175,21 @@ export async function placeBets(
   await publishBonusIssued(ctx, playerId, effects.issued);
   for (const pool of effects.pools) await publishTournamentPool(ctx, pool);
   return placed;
+}
+
+/** The bets and their selections in ONE statement (the selections' foreign key is checked at its end). */
+async function insertBets(
+  tx: Database,
+  rows: readonly BetRow[],
+  legs: readonly LiveSelection[][],
+): Promise<void> {
+  const betInsert = tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
+  const selectionInsert = tx
+    .insert(betSelections)
+    .values(
+      legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
+    );
+  await tx.execute(sql`with placed as (${betInsert.getSQL()}) ${selectionInsert.getSQL()}`);
 }
 
 /** The player's bonuses and their conditions' data, loaded only when a bet carries a bonus. */

@@ -74,16 +74,6 @@ export function matchesOrder(sortBy: MatchesQueryWire['sort_by']): SQL[] {
   }
 }
 
-function fromEvents(db: Database, site: string) {
-  return db
-    .select({ id: events.id })
-    .from(events)
-    .innerJoin(sports, eq(sports.id, events.sportId))
-    .innerJoin(categories, eq(categories.id, events.categoryId))
-    .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
-    .leftJoin(tournamentSitePriorities, siteJoin(site));
-}
-
 /** One page of event ids and the total, with `max_per_sport` keeping the first n of each sport. */
 export async function pageOfEventIds(
   db: Database,
@@ -116,22 +106,33 @@ export async function pageOfEventIds(
       ),
     );
   }
-  const [rows, totals] = await Promise.all([
-    fromEvents(db, site)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(events)
-      .innerJoin(sports, eq(sports.id, events.sportId))
-      .innerJoin(categories, eq(categories.id, events.categoryId))
-      .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
-      .leftJoin(tournamentSitePriorities, siteJoin(site))
-      .where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
+  // the total rides on the page's rows (a window over the filtered set, before the limit): one
+  // statement instead of two; only a page past the end counts on its own
+  const rows = await db
+    .select({ id: events.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(events)
+    .innerJoin(sports, eq(sports.id, events.sportId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
+    .leftJoin(tournamentSitePriorities, siteJoin(site))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countEvents(db, site, where));
+  return { ids: rows.map((r) => r.id), total };
+}
+
+async function countEvents(db: Database, site: string, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(events)
+    .innerJoin(sports, eq(sports.id, events.sportId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
+    .leftJoin(tournamentSitePriorities, siteJoin(site))
+    .where(where);
+  return row?.total ?? 0;
 }
 
 async function requireEvent(db: Database, id: number): Promise<{ urnId: string }> {
@@ -197,25 +198,35 @@ export const matchesRoutes =
         },
       },
       async ({ params, query }) => {
-        const event = await requireEvent(db, params.id);
         const where = and(
           eq(markets.eventId, params.id),
           query.market_id ? eq(markets.marketId, query.market_id) : undefined,
           query.group_key ? sql`${markets.marketGroups} ? ${query.group_key}` : undefined,
         );
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(markets)
-            .where(where)
-            .orderBy(desc(markets.priority), asc(markets.marketId), asc(markets.specifier))
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit),
-          db.select({ total: count() }).from(markets).where(where),
-        ]);
+        // one statement (issue 18): the page with the match's urn and the total on each row
+        const rows = await db
+          .select({
+            market: markets,
+            urnId: events.urnId,
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
+          .from(markets)
+          .innerJoin(events, eq(events.id, markets.eventId))
+          .where(where)
+          .orderBy(desc(markets.priority), asc(markets.marketId), asc(markets.specifier))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit);
+        const first = rows[0];
+        // no row: an unknown match is 404; a known one counts on its own (a page past the end)
+        const urnId = first?.urnId ?? (await requireEvent(db, params.id)).urnId;
+        const total =
+          first?.total ??
+          (query.page === 1
+            ? 0
+            : ((await db.select({ total: count() }).from(markets).where(where))[0]?.total ?? 0));
         return {
-          data: rows.map((m) => marketToWire(event.urnId, m)),
-          pagination: paginate(totals[0]?.total ?? 0, query.page, query.limit),
+          data: rows.map((r) => marketToWire(urnId, r.market)),
+          pagination: paginate(total, query.page, query.limit),
         };
       },
     );

@@ -1,86 +1,87 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { drawsHit, feedsJackpot, levelShare } from '@sportsbook/betting/jackpot/contribution';
 import type { Database } from '@/db/client';
-import { bets, type BetRow, type BetSelectionRow } from '@/db/schema';
+import type { BetRow, BetSelectionRow } from '@/db/schema';
 import {
   jackpotContributions,
   jackpotLevels,
-  jackpots,
   type JackpotHitRow,
   type JackpotLevelRow,
+  type JackpotRow,
 } from '@/db/schema-jackpots';
 import type { ServerContext } from '@/http/context';
 import { recordHit } from './hits';
 
-/** What feeding did: the bets that fed a jackpot (spec §3 usedInJackpot) and the hits drawn. */
-export interface JackpotFeed {
+/** An active jackpot as the placement read loads it: what a bet must meet to feed it. */
+export type ActiveJackpot = Pick<JackpotRow, 'id' | 'currency' | 'minStake' | 'minOdds'>;
+
+/**
+ * What feeding will do, decided before the bets are written: the bets that feed a jackpot (spec
+ * §3 usedInJackpot), the contributions, the levels' new pools and the hits drawn.
+ */
+export interface JackpotPlan {
   usedInJackpot: Set<string>;
-  hits: JackpotHitRow[];
+  contributions: Omit<typeof jackpotContributions.$inferInsert, 'createdAt'>[];
+  levels: JackpotLevelRow[];
+  hits: { level: JackpotLevelRow; currency: string; playerId: string; betId: string }[];
 }
 
 /**
- * Issue 15 jackpots, inside the placement transaction: each eligible bet of `rows` (`legs`: its
- * selections; betting's `feedsJackpot`) adds its share to every active level of every active
- * jackpot (`levelShare`: floor, the remainder carried in the level), records its contribution
- * (once per bet and level: primary key) and draws that level (`drawsHit` with
- * `ctx.config.random`); a hit wins the pool. The bets that fed are marked `used_in_jackpot`.
- * Level rows are locked in one order (jackpot id, position), so concurrent placements add up and
- * never deadlock each other. `enabled`: the site configuration's jackpots flag, read beforehand.
+ * Issue 15 jackpots, inside the placement transaction, before the bets are written: each eligible
+ * bet of `rows` (`legs`: its selections; betting's `feedsJackpot` against `active`, read before
+ * the transaction) adds its share to every active level of every jackpot it feeds (`levelShare`:
+ * floor, the remainder carried in the level) and draws that level (`drawsHit` with
+ * `ctx.config.random`); a drawn level with a pool is hit and takes no more. The levels are
+ * locked in ONE statement, in one order (jackpot id, position), so concurrent placements add up
+ * and never deadlock each other. `enabled`: the site configuration's jackpots flag.
  */
-export async function feedJackpots(
+export async function planJackpots(
   tx: Database,
   ctx: ServerContext,
+  active: readonly ActiveJackpot[],
   rows: readonly BetRow[],
   legs: readonly (readonly Pick<BetSelectionRow, 'odds'>[])[],
-  at: Date,
   enabled: boolean,
-): Promise<JackpotFeed> {
-  const feed: JackpotFeed = { usedInJackpot: new Set(), hits: [] };
-  if (!enabled || rows.length === 0) return feed;
+): Promise<JackpotPlan> {
+  const plan: JackpotPlan = { usedInJackpot: new Set(), contributions: [], levels: [], hits: [] };
+  if (!enabled || rows.length === 0 || active.length === 0) return plan;
   // the minimum odds apply to each selection as placed
-  const placed = rows.map((row, i) => ({
-    row,
-    selectionOdds: (legs[i] ?? []).map((leg) => leg.odds),
-  }));
-  const active = await tx.select().from(jackpots).where(eq(jackpots.state, 'active'));
-  const eligible = placed.map(({ row, selectionOdds }) =>
+  const eligible = rows.map((row, i) =>
     active.filter((j) =>
       feedsJackpot(
-        { stake: row.stake, currency: row.currency, selectionOdds, bonusType: row.bonus?.type },
+        {
+          stake: row.stake,
+          currency: row.currency,
+          selectionOdds: (legs[i] ?? []).map((leg) => leg.odds),
+          bonusType: row.bonus?.type,
+        },
         j,
       ),
     ),
   );
   const fed = [...new Set(eligible.flat().map((j) => j.id))].sort();
-  if (fed.length === 0) return feed;
+  if (fed.length === 0) return plan;
   const levels = await tx
     .select()
     .from(jackpotLevels)
     .where(and(inArray(jackpotLevels.jackpotId, fed), eq(jackpotLevels.state, 'active')))
     .orderBy(asc(jackpotLevels.jackpotId), asc(jackpotLevels.position))
     .for('update');
-  const current = new Map<string, JackpotLevelRow>(levels.map((l) => [key(l), { ...l }]));
-  for (const [i, { row }] of placed.entries()) {
+  plan.levels = levels.map((l) => ({ ...l }));
+  for (const [i, row] of rows.entries()) {
     for (const jackpot of eligible[i] ?? []) {
-      const own = [...current.values()].filter(
-        (l) => l.jackpotId === jackpot.id && l.state === 'active',
-      );
+      const own = plan.levels.filter((l) => l.jackpotId === jackpot.id && l.state === 'active');
       for (const level of own) {
         const share = levelShare(row.stake, level.contributionBp, level.carry);
         level.pool += share.amount;
         level.carry = share.carry;
-        await tx.insert(jackpotContributions).values({
+        plan.contributions.push({
           betId: row.id,
           jackpotId: jackpot.id,
           levelCode: level.code,
           amount: share.amount,
-          createdAt: at,
         });
-        await tx
-          .update(jackpotLevels)
-          .set({ pool: level.pool, carry: level.carry })
-          .where(and(eq(jackpotLevels.jackpotId, jackpot.id), eq(jackpotLevels.code, level.code)));
-        feed.usedInJackpot.add(row.id);
+        plan.usedInJackpot.add(row.id);
         const hit = drawsHit({
           stake: row.stake,
           triggerAmount: level.triggerAmount,
@@ -88,21 +89,52 @@ export async function feedJackpots(
           mustHitBy: level.mustHitBy,
           draw: ctx.config.random(),
         });
-        if (!hit) continue;
-        const recorded = await recordHit(tx, level, jackpot.currency, row.playerId, row.id, at);
-        if (recorded) {
-          feed.hits.push(recorded);
-          level.state = 'hit';
-        }
+        // recordHit wins the pool as it stands now; an empty pool is no hit
+        if (!hit || level.pool <= 0) continue;
+        plan.hits.push({
+          level: { ...level },
+          currency: jackpot.currency,
+          playerId: row.playerId,
+          betId: row.id,
+        });
+        level.state = 'hit';
       }
     }
   }
-  if (feed.usedInJackpot.size > 0)
-    await tx
-      .update(bets)
-      .set({ usedInJackpot: true })
-      .where(inArray(bets.id, [...feed.usedInJackpot]));
-  return feed;
+  return plan;
 }
 
-const key = (l: Pick<JackpotLevelRow, 'jackpotId' | 'code'>) => `${l.jackpotId}/${l.code}`;
+/**
+ * Writes a {@link planJackpots} plan once its bets are written: the contributions in one
+ * statement (once per bet and level: primary key), the levels' pools in one, then the hits.
+ */
+export async function writeJackpots(
+  tx: Database,
+  plan: JackpotPlan,
+  at: Date,
+): Promise<JackpotHitRow[]> {
+  if (plan.contributions.length === 0) return [];
+  await tx
+    .insert(jackpotContributions)
+    .values(plan.contributions.map((c) => ({ ...c, createdAt: at })));
+  const touched = plan.levels.filter((l) =>
+    plan.contributions.some((c) => c.jackpotId === l.jackpotId && c.levelCode === l.code),
+  );
+  const values = sql.join(
+    touched.map(
+      (l) => sql`(${l.jackpotId}::text, ${l.code}::text, ${l.pool}::bigint, ${l.carry}::integer)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${jackpotLevels} set pool = v.pool, carry = v.carry
+      from (values ${values}) as v (jackpot_id, code, pool, carry)
+      where ${jackpotLevels.jackpotId} = v.jackpot_id and ${jackpotLevels.code} = v.code`,
+  );
+  const hits: JackpotHitRow[] = [];
+  for (const { level, currency, playerId, betId } of plan.hits) {
+    const recorded = await recordHit(tx, level, currency, playerId, betId, at);
+    if (recorded) hits.push(recorded);
+  }
+  return hits;
+}

@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
+import type { Provider, ProviderStatus } from '@sportsbook/contract/vocabulary';
+import type { Database } from '@/db/client';
+import {
+  accounts,
+  bettingSettings,
+  events,
+  markets,
+  providerStatuses,
+  type AccountRow,
+} from '@/db/schema';
+import { jackpots } from '@/db/schema-jackpots';
+import type { ActiveJackpot } from '@/sportsbook/jackpots/contribution';
+import { currentSelections, type CurrentSelection, type SelectionRef } from './market-state';
+
+/**
+ * Everything the placement checks read, in ONE statement (issue 18: one round trip before the
+ * transaction instead of five): the referenced matches and markets, the player's accept mode,
+ * the provider statuses, the player's accounts and the active jackpots.
+ */
+
+export interface PlacementRead {
+  selections: Map<string, CurrentSelection>;
+  mode: OddsAcceptMode;
+  providers: Partial<Record<Provider, ProviderStatus>>;
+  accounts: AccountRow[];
+  /** The active jackpots a bet may feed (issue 15); their levels are locked in the transaction. */
+  jackpots: ActiveJackpot[];
+}
+
+type EventJson = CurrentSelection['event'];
+type MarketJson = CurrentSelection['market'] & {
+  eventId: number;
+  outcomes: CurrentSelection['outcome'][];
+};
+type AccountJson = Omit<AccountRow, 'createdAt'> & { createdAt: string };
+
+const none = sql`false`;
+
+/** The state the placement of `refs` by `playerId` is checked against, read in one statement. */
+export async function readPlacementState(
+  db: Database,
+  playerId: string,
+  refs: readonly SelectionRef[],
+): Promise<PlacementRead> {
+  const eventIds = [...new Set(refs.map((r) => r.match_id))];
+  const marketIds = [...new Set(refs.map((r) => r.market_id))];
+  const [row] = await db
+    .select({
+      events: sql<EventJson[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${events.id}, 'urnId', ${events.urnId}, 'slug', ${events.slug},
+        'type', ${events.type}, 'status', ${events.status}, 'nameA', ${events.nameA},
+        'nameB', ${events.nameB}, 'provider', ${events.provider}, 'sportId', ${events.sportId},
+        'categoryId', ${events.categoryId}, 'tournamentId', ${events.tournamentId})), '[]')
+        from ${events} where ${eventIds.length > 0 ? inArray(events.id, eventIds) : none})`,
+      markets: sql<MarketJson[]>`(select coalesce(json_agg(json_build_object(
+        'eventId', ${markets.eventId}, 'marketId', ${markets.marketId},
+        'specifier', ${markets.specifier}, 'name', ${markets.name}, 'status', ${markets.status},
+        'provider', ${markets.provider}, 'outcomes', ${markets.outcomes})), '[]')
+        from ${markets} where ${
+          eventIds.length > 0
+            ? and(inArray(markets.eventId, eventIds), inArray(markets.marketId, marketIds))
+            : none
+        })`,
+      mode: sql<OddsAcceptMode | null>`(select ${bettingSettings.autoAcceptOddsChange}
+        from ${bettingSettings} where ${eq(bettingSettings.playerId, playerId)})`,
+      providers: sql<Partial<Record<Provider, ProviderStatus>>>`(select
+        coalesce(json_object_agg(${providerStatuses.provider}, ${providerStatuses.status}), '{}')
+        from ${providerStatuses})`,
+      accounts: sql<AccountJson[]>`(select coalesce(json_agg(json_build_object(
+        'playerId', ${accounts.playerId}, 'currency', ${accounts.currency},
+        'balance', ${accounts.balance}, 'active', ${accounts.active},
+        'createdAt', ${accounts.createdAt})), '[]')
+        from ${accounts} where ${eq(accounts.playerId, playerId)})`,
+      jackpots: sql<ActiveJackpot[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${jackpots.id}, 'currency', ${jackpots.currency},
+        'minStake', ${jackpots.minStake}, 'minOdds', ${jackpots.minOdds})), '[]')
+        from ${jackpots} where ${eq(jackpots.state, 'active')})`,
+    })
+    .from(sql`(values (1)) as one (x)`);
+  if (!row) throw new Error('the placement read returned no row');
+  return {
+    selections: currentSelections(refs, row.events, row.markets),
+    mode: row.mode ?? 'none',
+    providers: row.providers,
+    accounts: row.accounts.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })),
+    jackpots: row.jackpots,
+  };
+}
