@@ -9,7 +9,8 @@ import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
 import { saveSettings, settingsQueryOptions } from '@/api/settings';
 import { routeOutcomeClick } from '@sportsbook/betting/quickbet/route-selection';
 import { toggleQuickBet } from '@sportsbook/betting/quickbet/quick-bet';
-import { placeBets } from '@/api/bets';
+import type { placeBets as PlaceBets } from '@/api/bets';
+import { importChunk } from '@/lib/lazy-chunk';
 import { openAccountModal } from '@/session/account-modal-store';
 import { openDepositModal } from '@/session/deposit-request';
 import { onSignOut, useActiveAccount, useAuthStatus, usePlayer } from '@/session/session';
@@ -45,6 +46,10 @@ import { isolateLtr } from '@/i18n/ltr';
 const FALLBACK_CURRENCY: Currency = CURRENCIES.EUR;
 
 const newKey = () => crypto.randomUUID();
+
+// issue 18: the placement call (and its answer schemas) loads with the first quick bet, not the page
+const placeBets: typeof PlaceBets = (...args) =>
+  importChunk(() => import('@/api/bets')).then((m) => m.placeBets(...args));
 
 const firstBetIsCustom = () => ticketStore.getTicket().bets[0]?.betType === 'custom_bet';
 

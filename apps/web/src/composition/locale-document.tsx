@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { SESSION_COOKIE } from '@sportsbook/contract/platform';
 import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalogue/sports/sport-nav';
 import { SportNavSkeleton } from '@/catalogue/sports/sport-nav-skeleton';
@@ -186,7 +187,7 @@ export async function LocaleDocument({
             <Suspense fallback={null}>
               <AccountModalRoute />
             </Suspense>
-            <AccountSession locale={locale} />
+            <AccountSession locale={locale} sessionCookie={cookieStore.has(SESSION_COOKIE)} />
             {/* spec §7 host-page messages: loaded only inside a frame */}
             <EmbedHost locale={locale} embedding={site.embedding} />
             <AppVersionWatch

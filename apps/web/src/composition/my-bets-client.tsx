@@ -1,41 +1,20 @@
 'use client';
 
-import { openAccountModal } from '@/session/account-modal-store';
-import { useAuthStatus, usePlayer } from '@/session/session';
-import { CashoutButton, type CashoutMessages } from '@/features/cashout';
-import { MyBetsView, type MyBetsMessages, type MyBetsSession } from '@/features/mybets';
-import { useOddsType } from '@/catalogue/odds';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyChunk } from '@/lib/lazy-chunk';
+import type { MyBetsLoaded as Loaded } from './my-bets-loaded';
 
-const signIn = () => openAccountModal('signIn');
+// issue 18: My Bets' code (list, cashout) loads when its tab or page is first shown, off every
+// page's first load
+const MyBetsLoaded = lazyChunk(() =>
+  import('./my-bets-loaded').then((m) => ({ default: m.MyBetsLoaded })),
+);
 
-/** My Bets composed with the session, the odds type and cashout (features meet here). */
-export function MyBetsClient({
-  locale,
-  serverZone,
-  messages,
-  cashoutMessages,
-}: {
-  locale: string;
-  serverZone: string;
-  messages: MyBetsMessages;
-  cashoutMessages: CashoutMessages;
-}) {
-  const status = useAuthStatus();
-  const player = usePlayer();
-  const oddsType = useOddsType();
-  const session: MyBetsSession =
-    status === 'notLoggedIn' ? 'anonymous' : status === 'loggedIn' && player ? 'player' : 'loading';
+/** My Bets for the bet panel's tab and /profile/bets, its code fetched on first render. */
+export function MyBetsClient(props: ComponentProps<typeof Loaded>) {
   return (
-    <MyBetsView
-      session={session}
-      locale={locale}
-      serverZone={serverZone}
-      oddsType={oddsType}
-      messages={messages}
-      onSignIn={signIn}
-      renderCashout={(bet, offer, format) => (
-        <CashoutButton betId={bet.betId} offer={offer} format={format} messages={cashoutMessages} />
-      )}
-    />
+    <Suspense fallback={null}>
+      <MyBetsLoaded {...props} />
+    </Suspense>
   );
 }

@@ -8,8 +8,11 @@ import {
   clearSession,
   dispatchAuth,
   getAuthStatus,
+  initSessionHint,
   loadPlayer,
+  markSessionPossible,
   onSignOut,
+  playerQueryOptions,
   signOut,
 } from './session';
 
@@ -166,5 +169,36 @@ describe('signOut (spec §4)', () => {
     clearSession(client);
     expect(getAuthStatus()).toBe('notLoggedIn');
     expect(getAccountModal()).toBeNull();
+  });
+});
+
+describe('the session hint (issue 18: a visitor without a session makes no failing call)', () => {
+  it('without the session cookie the profile is null unasked, until a sign-in may have set one', async () => {
+    const calls = stubBackend({ 'GET /api/platform/player': () => Response.json(player) });
+    initSessionHint(false);
+    await expect(client.fetchQuery(playerQueryOptions)).resolves.toBeNull();
+    // a later render of the layout carries the page request's finding again: it is not news
+    initSessionHint(true);
+    await expect(client.fetchQuery({ ...playerQueryOptions, staleTime: 0 })).resolves.toBeNull();
+    expect(calls).toEqual([]);
+    markSessionPossible();
+    await expect(client.fetchQuery({ ...playerQueryOptions, staleTime: 0 })).resolves.toEqual(
+      toPlayer(player),
+    );
+    expect(calls).toEqual([{ method: 'GET', path: '/api/platform/player' }]);
+  });
+
+  it('a sign-out stops asking; an expired cookie still asks and reads as no player', async () => {
+    markSessionPossible();
+    const calls = stubBackend({
+      'GET /api/platform/player': () =>
+        Response.json({ code: 'unauthorized', message: 'x' }, { status: 401 }),
+    });
+    // spec §8: a cookie the server no longer knows answers 401, which means no player
+    await expect(client.fetchQuery({ ...playerQueryOptions, staleTime: 0 })).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
+    clearSession(client);
+    await expect(client.fetchQuery({ ...playerQueryOptions, staleTime: 0 })).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
   });
 });

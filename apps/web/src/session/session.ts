@@ -53,10 +53,36 @@ function retryPlayer(failures: number, error: unknown): boolean {
   return failures < 3 && (status === NO_ANSWER_STATUS || status >= 500);
 }
 
-/** GET /player, shared by every reader; null when there is no session. */
+/**
+ * Whether this browser may hold a session (issue 18: a visitor without one makes no failing call).
+ * The session cookie is httpOnly: the server saw it, or not, on the page's request; a sign-in or a
+ * token link sets it here, a sign-out clears it. A cookie the server no longer knows still asks,
+ * so spec §8's 401 handling of an expired session is unchanged.
+ */
+let sessionPossible = true;
+let sessionHintSet = false;
+
+/** The page request's finding, taken once: later renders of the layout's props are older news. */
+export function initSessionHint(cookieSeen: boolean): void {
+  if (sessionHintSet) return;
+  sessionHintSet = true;
+  sessionPossible = cookieSeen;
+}
+
+/** Whether GET /player is asked (a session cookie came with the page, or a sign-in since). */
+export const isSessionPossible = (): boolean => sessionPossible;
+
+/** A call may have started a session (sign-in, sign-up, a confirmation or unlock link). */
+export function markSessionPossible(): void {
+  sessionHintSet = true;
+  sessionPossible = true;
+}
+
+/** GET /player, shared by every reader; null when there is no session (not asked without one). */
 export const playerQueryOptions = {
   queryKey: platformKeys.player,
-  queryFn: ({ signal }: { signal: AbortSignal }) => getPlayer(signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    sessionPossible ? getPlayer(signal) : Promise.resolve(null),
   staleTime: 60_000,
   retry: retryPlayer,
 } as const;
@@ -96,6 +122,7 @@ export function refreshAccounts(client: QueryClient): Promise<void> {
  */
 export async function loadPlayer(client: QueryClient, player?: Player): Promise<void> {
   dispatchAuth('settingsFetching');
+  markSessionPossible();
   if (player) client.setQueryData(platformKeys.player, player);
   try {
     const [profile] = await Promise.all([
@@ -138,6 +165,7 @@ export function onSignOut(hook: SignOutHook): () => void {
 
 /** Forgets the player locally: profile, accounts and the player's own data (spec §4). */
 export function clearSession(client: QueryClient): void {
+  sessionPossible = false;
   client.setQueryData(platformKeys.player, null);
   client.removeQueries({ queryKey: platformKeys.accounts });
   client.removeQueries({ queryKey: platformKeys.compPoints });

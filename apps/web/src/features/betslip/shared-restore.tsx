@@ -1,100 +1,20 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { createStore } from '@/lib/store';
-import { Modal } from '@/ui/modal';
-import { replaceUrl } from '@/ui/replace-url';
-import { panelStore } from './panel-store';
-import { SHARE_CODE_PARAM } from './shared-bets';
-import { forgetSharedBetsWhenEmpty, restoreSharedBets } from './shared-bets-session';
-import type { SharedNotFound } from './shared-load';
-import { text, type MessageTree } from './slip-messages';
-import { ticketStore } from './ticket-store';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyChunk } from '@/lib/lazy-chunk';
+import type Runner from './shared-restore-runner';
 
-const sessionStore = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+export { applyShareCode } from './shared-code-request';
 
-/** A code asked for by the host page (spec §7 apply bet code); each request is a new object. */
-const requestedCode = createStore<{ code: string } | null>(() => null);
+// issue 18: the restore (share-code call, placement mapping, the not-found modal) loads after the
+// page's own code, off every first load; it has nothing to show before auth status is known
+const SharedBetRestoreRunner = lazyChunk(() => import('./shared-restore-runner'));
 
-/** Restores a shared bet by its code, as a `?betcode=` link would (the host page's command). */
-export function applyShareCode(code: string): void {
-  requestedCode.set({ code });
-}
-
-/**
- * Spec §4 shared bet restore: a `?betcode=` link loads its bets into the slip (in the bettor's
- * currency), removes the parameter and opens the bet slip tab; otherwise the §8 not-found modal.
- * Restored bets are kept in session storage and come back on a reload. Runs once auth status and
- * currency are known, so the currency is the bettor's.
- */
-export function SharedBetRestore({
-  ready,
-  enabled = true,
-  currency,
-  messages: m,
-  onRestored,
-}: {
-  ready: boolean;
-  /** Site setting share bet (spec §5): off, links and kept shared bets are ignored. */
-  enabled?: boolean;
-  /** Shows the slip where the panel is not on screen (the phone's bottom sheet). */
-  onRestored?: () => void;
-  currency: { code: string; subunits: number };
-  messages: MessageTree;
-}) {
-  const [notFound, setNotFound] = useState<SharedNotFound | null>(null);
-  const restore = (code: string | null) =>
-    void restoreSharedBets(code, { store: ticketStore, session: sessionStore(), currency }).then(
-      (outcome) => {
-        if (outcome === null) return;
-        if (outcome !== 'restored') {
-          setNotFound(outcome);
-          return;
-        }
-        panelStore.set({ open: true, tab: 'BET_SLIP' });
-        onRestored?.();
-      },
-    );
-  useEffect(() => {
-    if (!ready || !enabled) return;
-    const url = new URL(window.location.href);
-    const code = url.searchParams.get(SHARE_CODE_PARAM);
-    if (code !== null) {
-      url.searchParams.delete(SHARE_CODE_PARAM);
-      replaceUrl(url.href);
-    }
-    restore(code);
-    // the link is read once per page load
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
-  // a code from the host page: one restore per request, once the currency is known
-  useEffect(() => {
-    if (!ready || !enabled) return;
-    const take = () => {
-      const request = requestedCode.get();
-      if (!request) return;
-      requestedCode.set(null);
-      restore(request.code);
-    };
-    take();
-    return requestedCode.subscribe(take);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, enabled, currency]);
-  useEffect(() => forgetSharedBetsWhenEmpty(ticketStore, sessionStore()), []);
-  if (!notFound) return null;
+/** Spec §4 shared bet restore (see shared-restore-runner.tsx), its code fetched on first render. */
+export function SharedBetRestore(props: ComponentProps<typeof Runner>) {
   return (
-    <Modal
-      title={text(m, 'not-found-modal.title')}
-      closeLabel={text(m, 'not-found-modal.close')}
-      onClose={() => setNotFound(null)}
-    >
-      <p data-testid="share-not-found">{text(m, `not-found-modal.${notFound}`)}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <SharedBetRestoreRunner {...props} />
+    </Suspense>
   );
 }

@@ -10,6 +10,7 @@ import {
   clearSession,
   dispatchAuth,
   getAuthStatus,
+  initSessionHint,
   playerQueryOptions,
   useAuthStatus,
 } from '@/session/session';
@@ -21,7 +22,16 @@ import { ensureDeviceId } from '../stored-keys';
  * Runs the session (renders nothing): the first profile load, spec §8's 401 handling on every
  * query and action, the stored keys of spec §9 and the player's language.
  */
-export function AccountSession({ locale }: { locale: string }) {
+export function AccountSession({
+  locale,
+  sessionCookie,
+}: {
+  locale: string;
+  /** The page request carried the session cookie (issue 18: no GET /player without one). */
+  sessionCookie: boolean;
+}) {
+  // during render, before any query of the page is sent (they start once the tree is committed)
+  initSessionHint(sessionCookie);
   const client = useQueryClient();
   const status = useAuthStatus();
   const player = useQuery(playerQueryOptions);

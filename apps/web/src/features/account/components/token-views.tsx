@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirmEmail, platformKeys, unlockAccount } from '@/api/platform';
 import { openAccountModal } from '@/session/account-modal-store';
+import { markSessionPossible } from '@/session/session';
 import { useAuthMessages } from '../auth-messages';
 import { errorText } from '../form-errors';
 import { removeTokenFromLocation, tokenFromUrl, type TokenModal } from '../url-token';
@@ -29,6 +30,8 @@ function useTokenCall(modal: 'confirmation' | 'unlock', call: (token: string) =>
     queryKey: ['platform', 'token', modal, token],
     queryFn: async () => {
       const answer = await call(token ?? '');
+      // a confirmed or unlocked account may come back signed in
+      markSessionPossible();
       void client.invalidateQueries({ queryKey: platformKeys.player });
       return answer;
     },

@@ -1,29 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { getCustomMarkets, getCustomOdds } from '@/api/custom-bet';
-import { ApiError } from '@/api/errors';
-import { Modal } from '@/ui/modal';
-import {
-  customSelections,
-  isPicked,
-  minCustomPicks,
-  oddsRequestSelections,
-  togglePick,
-  type CustomBetMatch,
-  type CustomBetRequest,
-  type CustomPick,
-} from '../custom-bet';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '@/lib/lazy-chunk';
+import { whenIdle } from '@/ui/when-idle';
+import { minCustomPicks, type CustomBetMatch, type CustomBetRequest } from '../custom-bet';
 import styles from './custom-bet.module.css';
 import { useCustomBetSlip } from './custom-bet-slip';
+import { t, type CustomBetMessages } from './custom-bet-text';
 
-export type CustomBetMessages = Readonly<Record<string, string>>;
+export type { CustomBetMessages } from './custom-bet-text';
 
-const t = (m: CustomBetMessages, key: string, values: Record<string, string | number> = {}) =>
-  (m[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+// issue 18: the builder's modal (its calls, the modal stack) loads once the page is idle, or at
+// once when the builder opens, off the match page's first load
+const loadModal = () => import('./custom-bet-modal');
+const CustomBetModal = lazyChunk(loadModal);
 
 /** The bet builder (spec §2 custom-bet modal): pick outcomes of one match, price them, add to the slip. */
 export function CustomBetLauncher({
@@ -40,6 +30,7 @@ export function CustomBetLauncher({
   const [start, setStart] = useState<CustomBetRequest | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const { listen } = useCustomBetSlip();
+  useEffect(() => whenIdle(() => void loadModal().catch(() => undefined)), []);
   useEffect(
     () =>
       listen(match.id, (request) => {
@@ -60,141 +51,20 @@ export function CustomBetLauncher({
         {t(m, 'open')}
       </button>
       {open ? (
-        <CustomBetModal
-          match={match}
-          messages={m}
-          minPicks={minCustomPicks(singleAllowed)}
-          start={start}
-          onClose={() => {
-            setOpen(false);
-            setStart(null);
-            opener.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CustomBetModal
+            match={match}
+            messages={m}
+            minPicks={minCustomPicks(singleAllowed)}
+            start={start}
+            onClose={() => {
+              setOpen(false);
+              setStart(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function CustomBetModal({
-  match,
-  messages: m,
-  minPicks,
-  start,
-  onClose,
-}: {
-  match: CustomBetMatch;
-  messages: CustomBetMessages;
-  minPicks: number;
-  /** The outcome clicked to open the builder, picked once the markets are known. */
-  start: CustomBetRequest | null;
-  onClose: () => void;
-}) {
-  const slip = useCustomBetSlip();
-  const [chosen, setPicks] = useState<CustomPick[] | null>(null);
-  const markets = useQuery({
-    queryKey: ['sportsbook', 'custom-markets', match.id],
-    queryFn: ({ signal }) => getCustomMarkets(match.id, signal),
-  });
-  // until the bettor picks, the clicked outcome is the first pick (when the builder offers it)
-  const startMarket = start
-    ? markets.data?.find((x) => x.marketId === start.marketId && x.specifier === start.specifier)
-    : undefined;
-  const startPick =
-    start && startMarket?.outcomes.some((o) => o.outcomeId === start.outcomeId)
-      ? [
-          {
-            marketId: start.marketId,
-            specifier: start.specifier,
-            outcomeId: start.outcomeId,
-            group: startMarket.group,
-          },
-        ]
-      : [];
-  const picks = chosen ?? startPick;
-  const priced = picks.length >= minPicks;
-  const price = useQuery({
-    queryKey: ['sportsbook', 'custom-odds', match.id, oddsRequestSelections(picks)],
-    queryFn: () => getCustomOdds(match.id, oddsRequestSelections(picks)),
-    enabled: priced,
-    retry: false,
-  });
-  const conflict = price.error instanceof ApiError && price.error.code === 'custom_bet_conflict';
-  const add = () => {
-    if (price.data === undefined || !markets.data) return;
-    slip.add(customSelections(match, markets.data, picks), price.data);
-    onClose();
-  };
-
-  return (
-    <Modal title={t(m, 'title')} closeLabel={t(m, 'close')} onClose={onClose}>
-      <div className={styles.body} data-testid="custom-bet-modal">
-        <p className={styles.hint}>{t(m, 'hint')}</p>
-        {markets.isPending ? <p>{t(m, 'loading')}</p> : null}
-        {markets.isError ? (
-          <p role="alert">
-            {t(m, 'loadFailed')}{' '}
-            <button type="button" className={styles.link} onClick={() => void markets.refetch()}>
-              {t(m, 'retry')}
-            </button>
-          </p>
-        ) : null}
-        {markets.data?.length === 0 ? <p>{t(m, 'none')}</p> : null}
-        {markets.data?.map((market) => (
-          <fieldset
-            key={`${market.marketId}/${market.specifier}`}
-            className={styles.market}
-            data-group={market.group}
-          >
-            <legend className={styles.legend}>{market.name}</legend>
-            <div className={styles.outcomes}>
-              {market.outcomes.map((outcome) => {
-                const pick = {
-                  marketId: market.marketId,
-                  specifier: market.specifier,
-                  outcomeId: outcome.outcomeId,
-                  group: market.group,
-                };
-                return (
-                  <button
-                    key={outcome.outcomeId}
-                    type="button"
-                    className={styles.outcome}
-                    aria-pressed={isPicked(picks, pick)}
-                    onClick={() => setPicks(togglePick(picks, pick))}
-                  >
-                    <span>{outcome.name}</span>
-                    <span className={styles.odds}>{outcome.odds.toFixed(2)}</span>
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
-        <div className={styles.footer} aria-live="polite">
-          <p data-testid="custom-bet-price">
-            {!priced
-              ? minPicks === 1
-                ? t(m, 'pickOne')
-                : t(m, 'pickMore', { count: minPicks })
-              : conflict
-                ? t(m, 'conflict')
-                : price.isError
-                  ? t(m, 'priceFailed')
-                  : price.data === undefined
-                    ? t(m, 'pricing')
-                    : t(m, 'price', { odds: price.data.toFixed(2), count: picks.length })}
-          </p>
-          <button
-            type="button"
-            className={styles.add}
-            disabled={!priced || price.data === undefined || price.isFetching}
-            onClick={add}
-          >
-            {t(m, 'add')}
-          </button>
-        </div>
-      </div>
-    </Modal>
   );
 }
