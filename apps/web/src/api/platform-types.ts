@@ -16,6 +16,8 @@ import type {
 
 /** Spec §2 tracking parameters and the values the sign-up may carry. */
 export { TRACKING_PARAMETERS, type TrackingParameter } from '@sportsbook/contract/platform';
+/** The session cookie's name: the page request tells from it whether a session may exist. */
+export { SESSION_COOKIE } from '@sportsbook/contract/platform';
 export type Tracking = Partial<Record<TrackingParameter, string>>;
 
 /** The status group whose players may deposit in one step (spec §6 quick deposit). */

@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { SESSION_COOKIE } from '@sportsbook/contract/platform';
+import { SESSION_COOKIE } from '@/api/platform-types';
 import { Suspense, type ReactNode } from 'react';
 import { SportNav } from '@/catalogue/sports/sport-nav';
 import { SportNavSkeleton } from '@/catalogue/sports/sport-nav-skeleton';
