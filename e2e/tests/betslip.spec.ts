@@ -269,9 +269,13 @@ test.describe('bet slip', () => {
     await expect(modal.getByTestId('custom-bet-price')).toContainText(/2 selections at \d/);
     await modal.getByRole('button', { name: 'Add to bet slip' }).click();
     await expect(modal).toHaveCount(0);
-    // on a phone the first selection opens the bet slip sheet (spec §2): close it to go on
+    // on a phone the first selection opens the bet slip sheet (spec §2), once the builder has
+    // closed (not at once): wait for it, then close it to go on
     const sheet = page.locator('dialog[open]').getByTestId('bet-slip');
-    if (isMobile() && (await sheet.count()) > 0) await page.keyboard.press('Escape');
+    if (isMobile()) {
+      await expect(sheet).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
     await expect(sheet).toHaveCount(0);
     // with a bet builder bet first, an outcome of its match opens the builder again (spec §4)
     const outcome = match.main_market?.outcomes[0];
