@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@sportsbook/contract/common';
 import { marketsQuerySchema, marketsResponseSchema } from '@sportsbook/contract/market';
@@ -74,6 +75,15 @@ export function matchesOrder(sortBy: MatchesQueryWire['sort_by']): SQL[] {
   }
 }
 
+/** Joins what the filters and orders read: sport, category, tournament, its site priority. */
+function withEventJoins<Query extends PgSelect>(query: Query, site: string) {
+  return query
+    .innerJoin(sports, eq(sports.id, events.sportId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
+    .leftJoin(tournamentSitePriorities, siteJoin(site));
+}
+
 /** One page of event ids and the total, with `max_per_sport` keeping the first n of each sport. */
 export async function pageOfEventIds(
   db: Database,
@@ -84,18 +94,14 @@ export async function pageOfEventIds(
   let where = matchesWhere(query, userId);
   const order = matchesOrder(query.sort_by);
   if (query.max_per_sport) {
-    const ranked = db
-      .select({
-        id: events.id,
-        rn: sql<number>`row_number() over (partition by ${events.sportId} order by ${sql.join(order, sql`, `)})`.as(
-          'rn',
-        ),
-      })
-      .from(events)
-      .innerJoin(sports, eq(sports.id, events.sportId))
-      .innerJoin(categories, eq(categories.id, events.categoryId))
-      .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
-      .leftJoin(tournamentSitePriorities, siteJoin(site))
+    const rank = sql<number>`row_number() over (partition by ${events.sportId} order by ${sql.join(order, sql`, `)})`;
+    const ranked = withEventJoins(
+      db
+        .select({ id: events.id, rn: rank.as('rn') })
+        .from(events)
+        .$dynamic(),
+      site,
+    )
       .where(where)
       .as('ranked');
     where = and(
@@ -108,13 +114,16 @@ export async function pageOfEventIds(
   }
   // the total rides on the page's rows (a window over the filtered set, before the limit): one
   // statement instead of two; only a page past the end counts on its own
-  const rows = await db
-    .select({ id: events.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(events)
-    .innerJoin(sports, eq(sports.id, events.sportId))
-    .innerJoin(categories, eq(categories.id, events.categoryId))
-    .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
-    .leftJoin(tournamentSitePriorities, siteJoin(site))
+  const rows = await withEventJoins(
+    db
+      .select({
+        id: events.id,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(events)
+      .$dynamic(),
+    site,
+  )
     .where(where)
     .orderBy(...order)
     .limit(query.limit)
@@ -124,14 +133,10 @@ export async function pageOfEventIds(
 }
 
 async function countEvents(db: Database, site: string, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(events)
-    .innerJoin(sports, eq(sports.id, events.sportId))
-    .innerJoin(categories, eq(categories.id, events.categoryId))
-    .leftJoin(tournaments, eq(tournaments.id, events.tournamentId))
-    .leftJoin(tournamentSitePriorities, siteJoin(site))
-    .where(where);
+  const [row] = await withEventJoins(
+    db.select({ total: count() }).from(events).$dynamic(),
+    site,
+  ).where(where);
   return row?.total ?? 0;
 }
 

@@ -45,6 +45,16 @@ export function QuickBetBarView({ messages: m }: { messages: QuickBetMessages })
   if (!account.isLoggedIn) return null;
   const currency = { code: account.currency, subunits: account.subunits };
   const shown = quickBet.stake > 0 ? toMajor(quickBet.stake, currency).replace(/\.?0+$/, '') : '';
+  // one way out of a quick bet's result, success or error
+  const dismiss = (
+    <button
+      type="button"
+      className={styles.link}
+      onClick={() => quickBetStore.update(resetQuickBet)}
+    >
+      {text(m, 'dismiss')}
+    </button>
+  );
   return (
     <section className={styles.bar} aria-labelledby={`${id}-title`} data-testid="quick-bet">
       <div className={styles.head}>
@@ -118,26 +128,12 @@ export function QuickBetBarView({ messages: m }: { messages: QuickBetMessages })
         {quickBet.state === 'PROCESSING' ? <p>{text(m, 'processing')}</p> : null}
         {quickBet.state === 'SUCCESS' && quickBet.bet ? (
           <p>
-            {text(m, 'success', { id: quickBet.bet.betId })}{' '}
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => quickBetStore.update(resetQuickBet)}
-            >
-              {text(m, 'dismiss')}
-            </button>
+            {text(m, 'success', { id: quickBet.bet.betId })} {dismiss}
           </p>
         ) : null}
         {quickBet.state === 'ERROR' && quickBet.error ? (
           <p className={styles.error}>
-            {messageText(m, quickBet.error.message)}{' '}
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => quickBetStore.update(resetQuickBet)}
-            >
-              {text(m, 'dismiss')}
-            </button>
+            {messageText(m, quickBet.error.message)} {dismiss}
           </p>
         ) : null}
       </div>
