@@ -26,6 +26,7 @@ export const SECTIONS = [
   'lighthouse',
   'live',
   'stores',
+  'curves',
 ];
 
 /** Sections picked by BENCH_ONLY (comma list), all by default. */

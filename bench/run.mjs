@@ -8,6 +8,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureBuilt, ensureDependencies } from '../scripts/lib.mjs';
 import { benchApi } from './api.mjs';
+import { benchCurves } from './curves.mjs';
+import { describeCurve } from './curves/growth.mjs';
 import { benchFirstLoadJs } from './first-load-js.mjs';
 import { note, selectedSections } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -45,6 +47,7 @@ for (const [section, key, bench] of [
   ['lighthouse', 'lighthouse', benchLighthouse],
   ['live', 'live', benchLive],
   ['stores', 'stores', benchStores],
+  ['curves', 'curves', benchCurves],
 ]) {
   if (!sections.has(section)) continue;
   try {
@@ -212,6 +215,11 @@ if (report.live?.runs) {
   }
   const met = report.live.meetsTargets;
   note(`live: targets ${met === null ? 'not run' : met ? 'met' : 'NOT met'} at ${targets.rate}/s`);
+}
+
+for (const [name, curve] of Object.entries(report.curves ?? {})) {
+  if (curve.error) continue;
+  for (const g of curve.growth ?? []) note(describeCurve(`curve ${name}`, curve, g.metric));
 }
 
 const out = JSON.stringify(report, null, 2);
