@@ -23,7 +23,22 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Route handlers hand Next their headers through appendHeader, which stores a first Content-Type
+ * as a list; Next's compression reads a list as "not compressible" and sends API answers plain.
+ * A first value is set as a plain string instead (issue 18: compressed API answers).
+ */
+function singleContentType(res) {
+  const appendHeader = res.appendHeader;
+  res.appendHeader = function append(name, value) {
+    if (typeof value === 'string' && name.toLowerCase() === 'content-type' && !this.hasHeader(name))
+      return this.setHeader(name, value);
+    return appendHeader.call(this, name, value);
+  };
+}
+
 const server = createServer((req, res) => {
+  singleContentType(res);
   const peer = req.socket.remoteAddress;
   if (peer) req.headers[PEER_HEADER] = peer;
   else delete req.headers[PEER_HEADER];

@@ -24,6 +24,25 @@ test.describe('API through the web proxy', () => {
     expect(body.message).toContain('limit');
   });
 
+  test('answers are compressed for a client that accepts it, plain for one that does not', async ({
+    request,
+  }) => {
+    const path = '/api/sportsbook/v2/matches?limit=50';
+    const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.status()).toBe(200);
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers().vary).toContain('Accept-Encoding');
+    const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // the same answer either way (the match list may move between the calls: compare its shape)
+    const [a, b] = [
+      (await gzip.json()) as { data: unknown[] },
+      (await plain.json()) as { data: unknown[] },
+    ];
+    expect(a.data.length).toBeGreaterThan(0);
+    expect(a.data.length).toBe(b.data.length);
+  });
+
   test('an unknown API route answers 404 JSON', async ({ request }) => {
     const res = await request.get('/api/sportsbook/v2/no-such-call');
     expect(res.status()).toBe(404);
