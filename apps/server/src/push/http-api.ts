@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeTextSchema } from '@sportsbook/contract/common';
 import { HttpError } from '@/http/errors';
+import { MAX_BATCH_COMMANDS } from '@/push/config';
 import type { PushHub } from '@/push/hub';
 
 /** Prefix of the Centrifugo-compatible HTTP API (DESIGN.md URL layout). */
@@ -16,8 +17,6 @@ const broadcastParams = z.looseObject({
   channels: z.array(channelName).min(1).max(1000),
   data: z.json(),
 });
-/** Most commands in one `batch` call (the same bound as a broadcast's channels). */
-export const MAX_BATCH_COMMANDS = 1000;
 /** A batch body may exceed the app's request limit: only a caller with the API key gets this far. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
 // Centrifugo `batch`: `{commands: [{publish}|{broadcast}], parallel?}`; each command holds one method

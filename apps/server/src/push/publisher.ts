@@ -1,5 +1,5 @@
 import type { Publisher } from '@/http/publisher';
-import { MAX_BATCH_COMMANDS } from '@/push/http-api';
+import { MAX_BATCH_COMMANDS } from '@/push/config';
 import type { PushHub } from '@/push/hub';
 
 /** A publication the push server refused or could not be reached for. */

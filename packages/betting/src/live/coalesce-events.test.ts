@@ -190,12 +190,10 @@ describe('coalesceEvents', () => {
       fc
         .record({ match: fc.constantFrom(1, 2), markets: fc.array(marketArb, { maxLength: 3 }) })
         .map(({ match, markets }) => changed(match, markets.map(toWire))),
-      fc
-        .constantFrom(1, 2)
-        .map((id): RealtimeEventWire => ({
-          type: 'match_changed',
-          data: { id, total_score: null },
-        })),
+      fc.constantFrom(1, 2).map((id): RealtimeEventWire => ({
+        type: 'match_changed',
+        data: { id, total_score: null },
+      })),
     );
     const startArb = fc.array(marketArb, { maxLength: 3 });
     fc.assert(
