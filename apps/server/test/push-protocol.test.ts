@@ -37,15 +37,16 @@ async function open(
     ),
   };
   ws.on('message', (data: Buffer) => {
-    if (data.toString() === '{}') {
+    const lines = data.toString().split('\n');
+    // a ping may share a message with other frames: it is the line `{}`
+    for (const line of lines.filter((l) => l === '{}')) {
       raw.pings += 1;
       if (pong) ws.send('{}');
-      return;
     }
+    const others = lines.filter((l) => l !== '{}');
+    if (others.length === 0) return;
     raw.frames += 1;
-    for (const line of data.toString().split('\n')) {
-      raw.lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
+    for (const line of others) raw.lines.push(JSON.parse(line) as Record<string, unknown>);
   });
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);

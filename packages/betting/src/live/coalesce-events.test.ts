@@ -118,6 +118,26 @@ describe('coalesceEvents', () => {
     expect(coalesceEvents(events)).toEqual(events);
   });
 
+  test('a market listed without outcomes, then with some, keeps the two events apart', () => {
+    // the first update drops the market when the match lacks it; the second adds it after the others
+    const events = [
+      changed(1, [market(1, [outcome(1, '1', 2.1)]), market(3, [])]),
+      changed(1, [market(3, [outcome(3, '1', 1.5)])]),
+    ];
+    expect(coalesceEvents(events)).toEqual(events);
+    const apart = applied([], events);
+    expect(apart.get(1)?.map((m) => m.marketId)).toEqual([1, 3]);
+  });
+
+  test('a market an update lists twice, first not allowed, is not merged into', () => {
+    const events = [
+      changed(1, [market(1, [], 0), market(1, [outcome(1, '1', 2)])]),
+      changed(1, [market(1, [outcome(1, '1', 1.5)])]),
+    ];
+    expect(applied([], coalesceEvents(events))).toEqual(applied([], events));
+    expect(coalesceEvents(events)).toEqual(events);
+  });
+
   test("another event of the match closes its open change; others' events do not", () => {
     const status: RealtimeEventWire = {
       type: 'match_status_changed',
@@ -201,7 +221,7 @@ describe('coalesceEvents', () => {
         const initial = applyMarketsUpdate([], start.map(toWire).map(toDomain));
         expect(applied(initial, coalesceEvents(events))).toEqual(applied(initial, events));
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 });

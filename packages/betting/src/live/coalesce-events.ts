@@ -10,7 +10,8 @@ import { isMarketNotAllowed } from '../catalog/status';
  * - a market listed twice takes the later fields; its outcomes merge by id (later wins, new ones
  *   appended in order), as the reducer applies partial updates in order;
  * - two events are not merged when a market they share is "not allowed" in either (the reducer
- *   drops it, then a later update re-adds it with only its own outcomes), nor when the later one
+ *   drops it, then a later update re-adds it with only its own outcomes), when the earlier lists
+ *   it without outcomes and the later with some (the earlier may drop it), nor when the later one
  *   lists a market the earlier does not (markets new to a match are placed per update, by
  *   priority: one update would order them differently);
  * - any other event of that match (match_changed, match_status_changed) closes the match's open
@@ -54,12 +55,17 @@ export function mergeMarketUpdates(
   later: readonly MarketWire[],
 ): MarketWire[] | null {
   const index = new Map(earlier.map((m, i) => [keyOf(m), i]));
+  // a market the earlier update drops stays apart; one it lists without outcomes (dropped when
+  // the match lacks it) too, when the later lists outcomes: that one would add it on its own
+  const notAllowed = new Set(earlier.filter((m) => isMarketNotAllowed(m.status)).map(keyOf));
+  const empty = new Set(earlier.filter((m) => m.outcomes.length === 0).map(keyOf));
   const merged = [...earlier];
   for (const update of later) {
-    const at = index.get(keyOf(update));
-    if (at === undefined) return null;
+    const key = keyOf(update);
+    const at = index.get(key);
+    if (at === undefined || isMarketNotAllowed(update.status) || notAllowed.has(key)) return null;
+    if (empty.has(key) && update.outcomes.length > 0) return null;
     const present = merged[at] as MarketWire;
-    if (isMarketNotAllowed(present.status) || isMarketNotAllowed(update.status)) return null;
     merged[at] = { ...update, outcomes: mergeOutcomes(present.outcomes, update.outcomes) };
   }
   return merged;
