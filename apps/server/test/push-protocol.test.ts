@@ -39,10 +39,9 @@ async function open(
   ws.on('message', (data: Buffer) => {
     const lines = data.toString().split('\n');
     // a ping may share a message with other frames: it is the line `{}`
-    for (const line of lines.filter((l) => l === '{}')) {
-      raw.pings += 1;
-      if (pong) ws.send('{}');
-    }
+    const pings = lines.filter((l) => l === '{}').length;
+    raw.pings += pings;
+    if (pong && pings > 0) ws.send('{}');
     const others = lines.filter((l) => l !== '{}');
     if (others.length === 0) return;
     raw.frames += 1;

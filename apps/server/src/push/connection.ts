@@ -106,7 +106,7 @@ export class ClientConnection {
       this.close(DisconnectCode.slow, 'slow');
       return;
     }
-    this.socket.send(frames.length === 1 ? frames[0] : frames.join('\n'));
+    this.socket.send(frames.join('\n'));
   };
 
   private onMessage(data: unknown, isBinary: boolean): void {
