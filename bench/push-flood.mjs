@@ -47,9 +47,11 @@ async function rawClient(wsUrl, token, onFrame) {
   ws.send(JSON.stringify({ id: 1, connect: { token, name: 'bench' } }));
   await connected;
   ws.on('message', (data) => {
-    const text = data.toString();
-    if (text === '{}') ws.send('{}');
-    else onFrame(text);
+    // the server joins the frames of one turn into one message: a ping is the line `{}`
+    const lines = data.toString().split('\n');
+    if (lines.includes('{}')) ws.send('{}');
+    const others = lines.filter((line) => line !== '{}');
+    if (others.length > 0) onFrame(others.join('\n'));
   });
   return { ws, closed };
 }

@@ -174,7 +174,8 @@ if (report.live?.runs) {
   for (const r of report.live.runs) {
     const laf = r.longAnimationFrames;
     note(
-      `live ${r.rate}/s: sent ${r.sent} (${r.achievedPerSecond}/s, ${r.skippedServerBehind} skipped, ${r.httpErrors} errors); ` +
+      `live ${r.rate}/s: sent ${r.sent} of ${r.offered} (reached ${r.achievedPerSecond}/s; ${r.skippedServerBehind} skipped, ` +
+        `${r.httpErrors} failed: misses); ` +
         `in DOM ${r.observedPercent}% (${r.observedPercentOfRenderable}% of renderable, ${r.supersededBeforeRender} superseded, ` +
         `final values ${r.finalValuesShownPercent}% after ${r.drainMs} ms)`,
     );

@@ -45,6 +45,9 @@ function runner(config: Partial<FeedConfig> = {}, start = TEST_NOW) {
   const publisher: Publisher = {
     publish: (channel, data) => record([channel], data),
     broadcast: (channels, data) => record(channels, data),
+    batch: async (items) => {
+      for (const { channels, data } of items) await record(channels, data);
+    },
   };
   const feed = new FeedRunner({
     db: database.db,

@@ -67,7 +67,59 @@ describe('Centrifugo-compatible HTTP API', () => {
     expect(legacy.json()).toMatchObject({ result: { offset: 2 } });
   });
 
+  test('batch runs its commands in order and answers one reply each, like Centrifugo', async () => {
+    const res = await api('/push/api/batch', {
+      commands: [
+        { publish: { channel: 'c1', data: { n: 1 } } },
+        { broadcast: { channels: ['c1', 'c2'], data: { n: 2 } } },
+        { presence: { channel: 'c1' } },
+      ],
+      parallel: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      replies: [
+        { publish: { offset: 1, epoch: expect.any(String) as string } },
+        {
+          broadcast: {
+            responses: [
+              { result: { offset: 2, epoch: expect.any(String) as string } },
+              { result: { offset: 1, epoch: expect.any(String) as string } },
+            ],
+          },
+        },
+        { error: { code: 104, message: 'method not found' } },
+      ],
+    });
+    const history = server.app.pushHub.history;
+    expect(history.position('c1', now).offset).toBe(2);
+    expect(history.position('c2', now).offset).toBe(1);
+    const legacy = await api('/push/api', {
+      method: 'batch',
+      params: { commands: [{ publish: { channel: 'c2', data: 3 } }] },
+    });
+    expect(legacy.json()).toMatchObject({ replies: [{ publish: { offset: 2 } }] });
+  });
+
+  test('a batch may be larger than other requests (1,000 publications of 1 KB)', async () => {
+    const data = { text: 'x'.repeat(1000) };
+    const res = await api('/push/api/batch', {
+      commands: Array.from({ length: 1000 }, () => ({ publish: { channel: 'big', data } })),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(server.app.pushHub.history.position('big', now).offset).toBe(1000);
+  });
+
+  test('a batch of more than 1,000 commands answers 400 invalid_request', async () => {
+    const res = await api('/push/api/batch', {
+      commands: Array.from({ length: 1001 }, () => ({})),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   test.each([
+    ['/push/api/batch', { commands: [] }],
+    ['/push/api/batch', { commands: [{ publish: { channel: 'a' } }] }],
     ['/push/api/publish', { data: {} }],
     ['/push/api/publish', { channel: '', data: {} }],
     ['/push/api/publish', { channel: 'a' }],
@@ -169,6 +221,46 @@ describe('external Centrifugo publisher', () => {
       { url: '/api/publish', key: 'k-123', body: { channel: 'sportsbook:en', data: { id: 1 } } },
       { url: '/api/broadcast', key: 'k-123', body: { channels: ['a', 'b'], data: { id: 2 } } },
     ]);
+  });
+
+  test('batch POSTs one Centrifugo batch of broadcasts per 1,000 publications, in order', async () => {
+    answer = { status: 200, body: { replies: [{ broadcast: { responses: [{ result: {} }] } }] } };
+    seen.length = 0;
+    const publisher = centrifugoPublisher({ apiUrl: base, apiKey: 'k-9' });
+    const items = Array.from({ length: 1001 }, (_, n) => ({ channels: ['a'], data: { n } }));
+    await publisher.batch(items);
+    expect(seen.map((s) => [s.url, s.key])).toEqual([
+      ['/api/batch', 'k-9'],
+      ['/api/batch', 'k-9'],
+    ]);
+    const bodies = seen.map((s) => s.body as { commands: unknown[] });
+    expect(bodies.map((b) => b.commands.length)).toEqual([1000, 1]);
+    expect(bodies[0]?.commands[0]).toEqual({ broadcast: { channels: ['a'], data: { n: 0 } } });
+    expect(bodies[1]?.commands[0]).toEqual({ broadcast: { channels: ['a'], data: { n: 1000 } } });
+  });
+
+  test.each([
+    ['a failed command', { replies: [{ error: { code: 102, message: 'unknown channel' } }] }],
+    ['a failed channel', { replies: [{ broadcast: { responses: [{ error: { code: 100 } }] } }] }],
+  ])('batch with %s rejects with PublishError', async (_name, body) => {
+    answer = { status: 200, body };
+    const publisher = centrifugoPublisher({ apiUrl: base, apiKey: 'k' });
+    await expect(publisher.batch([{ channels: ['a'], data: 1 }])).rejects.toBeInstanceOf(
+      PublishError,
+    );
+  });
+
+  test('batch through the embedded /push/api publishes into the embedded server', async () => {
+    const publisher = centrifugoPublisher({
+      apiUrl: `${server.httpUrl}/push/api`,
+      apiKey: TEST_PUSH.apiKey,
+    });
+    await publisher.batch([
+      { channels: ['via-batch-1', 'via-batch-2'], data: 1 },
+      { channels: ['via-batch-1'], data: 2 },
+    ]);
+    expect(server.app.pushHub.history.position('via-batch-1', now).offset).toBe(2);
+    expect(server.app.pushHub.history.position('via-batch-2', now).offset).toBe(1);
   });
 
   test.each([

@@ -37,15 +37,15 @@ async function open(
     ),
   };
   ws.on('message', (data: Buffer) => {
-    if (data.toString() === '{}') {
-      raw.pings += 1;
-      if (pong) ws.send('{}');
-      return;
-    }
+    const lines = data.toString().split('\n');
+    // a ping may share a message with other frames: it is the line `{}`
+    const pings = lines.filter((l) => l === '{}').length;
+    raw.pings += pings;
+    if (pong && pings > 0) ws.send('{}');
+    const others = lines.filter((l) => l !== '{}');
+    if (others.length === 0) return;
     raw.frames += 1;
-    for (const line of data.toString().split('\n')) {
-      raw.lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
+    for (const line of others) raw.lines.push(JSON.parse(line) as Record<string, unknown>);
   });
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);

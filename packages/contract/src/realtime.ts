@@ -7,6 +7,7 @@ import { marketSchema } from './market';
 import { matchSchema, matchStatusSchema } from './match';
 import { notificationSchema, unreadCountersSchema } from './notifications';
 import { PROVIDER_STATUSES } from './vocabulary';
+import { isCertainMarketsChanged } from './realtime-fast';
 
 /** `match_changed` data: the match id plus only the fields that changed (spec §4 live updates). */
 export const matchChangedSchema = matchSchema
@@ -106,6 +107,8 @@ export type RealtimeEventResult =
  * type, bad payload) and keep the connection, so failure is a value with a readable reason.
  */
 export function parseRealtimeEvent(raw: unknown): RealtimeEventResult {
+  // issue 18: odds changes arrive by the thousand a second; a certain one skips the schema
+  if (isCertainMarketsChanged(raw)) return { ok: true, event: raw as RealtimeEventWire };
   try {
     const result = realtimeEventSchema.safeParse(raw);
     return result.success

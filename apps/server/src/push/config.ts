@@ -42,3 +42,6 @@ export const defaultPushConfig: Omit<PushConfig, 'tokenSecret' | 'apiKey'> = {
   historyMaxChannels: 100_000,
   centrifugo: null,
 };
+
+/** Most commands in one Centrifugo `batch` call (the same bound as a broadcast's channels). */
+export const MAX_BATCH_COMMANDS = 1000;

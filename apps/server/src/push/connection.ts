@@ -33,6 +33,8 @@ export class ClientConnection {
   private userId = '';
   private connected = false;
   private closed = false;
+  /** Frames waiting for the end of this turn of the event loop. */
+  private outgoing: string[] = [];
   private readonly liveness: ConnectionLiveness;
   private readonly subscriptions: ChannelSubscriptions;
   private readonly commands = new CommandQueue({
@@ -76,20 +78,36 @@ export class ClientConnection {
 
   /** Ends the connection with a close code and a plain-text reason (never JSON-looking). */
   close(code: number, reason: string): void {
+    // replies queued before the close (an error, a disconnect push) still reach the client
+    this.flush();
     if (!this.closed && this.socket.readyState === this.socket.OPEN) {
       this.socket.close(code, reason.slice(0, 123));
     }
     this.cleanup();
   }
 
+  /**
+   * Queues a frame; the frames of one turn of the event loop leave as one WebSocket message,
+   * newline-separated as the JSON protocol allows (issue 18: a batch of 1,000 publications is one
+   * message event in the browser, not 1,000).
+   */
   private send(frame: string): void {
+    if (this.closed) return;
+    this.outgoing.push(frame);
+    if (this.outgoing.length === 1) setImmediate(this.flush);
+  }
+
+  private readonly flush = (): void => {
+    const frames = this.outgoing;
+    if (frames.length === 0) return;
+    this.outgoing = [];
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.close(DisconnectCode.slow, 'slow');
       return;
     }
-    this.socket.send(frame);
-  }
+    this.socket.send(frames.join('\n'));
+  };
 
   private onMessage(data: unknown, isBinary: boolean): void {
     if (this.closed) return;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeTextSchema } from '@sportsbook/contract/common';
 import { HttpError } from '@/http/errors';
+import { MAX_BATCH_COMMANDS } from '@/push/config';
 import type { PushHub } from '@/push/hub';
 
 /** Prefix of the Centrifugo-compatible HTTP API (DESIGN.md URL layout). */
@@ -16,10 +17,24 @@ const broadcastParams = z.looseObject({
   channels: z.array(channelName).min(1).max(1000),
   data: z.json(),
 });
+/** A batch body may exceed the app's request limit: only a caller with the API key gets this far. */
+const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
+// Centrifugo `batch`: `{commands: [{publish}|{broadcast}], parallel?}`; each command holds one method
+const batchCommand = z.looseObject({
+  publish: publishParams.optional(),
+  broadcast: broadcastParams.optional(),
+});
+const batchParams = z.looseObject({
+  commands: z.array(batchCommand).min(1).max(MAX_BATCH_COMMANDS),
+  parallel: z.boolean().optional(),
+});
 const legacyCommand = z.discriminatedUnion('method', [
   z.object({ method: z.literal('publish'), params: publishParams }),
   z.object({ method: z.literal('broadcast'), params: broadcastParams }),
+  z.object({ method: z.literal('batch'), params: batchParams }),
 ]);
+/** Centrifugo's reply to a batch command it has no method for (error 104, method not found). */
+const METHOD_NOT_FOUND = { error: { code: 104, message: 'method not found' } } as const;
 
 function presentedKey(request: FastifyRequest): string | undefined {
   const header = request.headers['x-api-key'];
@@ -36,8 +51,8 @@ function sameKey(given: string, expected: string): boolean {
 }
 
 /**
- * Centrifugo-compatible HTTP API on the embedded server (`publish`, `broadcast`, and the legacy
- * single endpoint `{method, params}`), so a publisher switches servers by URL and key only.
+ * Centrifugo-compatible HTTP API on the embedded server (`publish`, `broadcast`, `batch` and the
+ * legacy single endpoint `{method, params}`), so a publisher switches servers by URL and key only.
  */
 export function pushApiRoutes(hub: PushHub, apiKey: string) {
   return async function pushApi(parent: FastifyInstance): Promise<void> {
@@ -58,16 +73,31 @@ export function pushApiRoutes(hub: PushHub, apiKey: string) {
       },
     });
 
+    // commands run in order (our hub is synchronous: `parallel` changes nothing), one reply each
+    const batch = (p: z.infer<typeof batchParams>) => ({
+      replies: p.commands.map((command) => {
+        if (command.publish) return { publish: publish(command.publish).result };
+        if (command.broadcast) return { broadcast: broadcast(command.broadcast).result };
+        return METHOD_NOT_FOUND;
+      }),
+    });
+
     app.post('/publish', { schema: { body: publishParams } }, async (request) =>
       publish(request.body),
     );
     app.post('/broadcast', { schema: { body: broadcastParams } }, async (request) =>
       broadcast(request.body),
     );
-    app.post('/', { schema: { body: legacyCommand } }, async (request) =>
-      request.body.method === 'publish'
-        ? publish(request.body.params)
-        : broadcast(request.body.params),
+    app.post(
+      '/batch',
+      { schema: { body: batchParams }, bodyLimit: BATCH_BODY_LIMIT },
+      async (request) => batch(request.body),
     );
+    app.post('/', { schema: { body: legacyCommand } }, async (request) => {
+      const { body } = request;
+      if (body.method === 'publish') return publish(body.params);
+      if (body.method === 'broadcast') return broadcast(body.params);
+      return batch(body.params);
+    });
   };
 }

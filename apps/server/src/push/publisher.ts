@@ -1,4 +1,5 @@
 import type { Publisher } from '@/http/publisher';
+import { MAX_BATCH_COMMANDS } from '@/push/config';
 import type { PushHub } from '@/push/hub';
 
 /** A publication the push server refused or could not be reached for. */
@@ -24,6 +25,11 @@ export function embeddedPublisher(hub: PushHub): Publisher {
       for (const channel of channels) hub.publish(channel, data);
       return Promise.resolve();
     },
+    batch(items) {
+      for (const { channels, data } of items)
+        for (const channel of channels) hub.publish(channel, data);
+      return Promise.resolve();
+    },
   };
 }
 
@@ -36,10 +42,23 @@ export interface CentrifugoPublisherOptions {
   timeoutMs?: number;
 }
 
-interface ApiReply {
-  error?: { code?: number; message?: string };
-  result?: { responses?: { error?: { code?: number; message?: string } }[] };
+interface ApiError {
+  code?: number;
+  message?: string;
 }
+interface BroadcastResult {
+  responses?: { error?: ApiError }[];
+}
+interface ApiReply {
+  error?: ApiError;
+  result?: BroadcastResult;
+  /** `batch`: one reply per command, in order. */
+  replies?: { error?: ApiError; broadcast?: BroadcastResult }[];
+}
+
+/** The first error of a broadcast's per-channel responses. */
+const broadcastError = (result: BroadcastResult | undefined) =>
+  result?.responses?.find((r) => r.error)?.error;
 
 /** Publishes through a Centrifugo (v5/v6) HTTP API: `POST {apiUrl}/publish|broadcast`. */
 export function centrifugoPublisher({
@@ -83,10 +102,28 @@ export function centrifugoPublisher({
     },
     async broadcast(channels, data) {
       const reply = await call('broadcast', { channels, data: data ?? null });
-      const failed = reply.result?.responses?.find((r) => r.error);
-      if (failed?.error) {
-        throw new PublishError(failed.error.message ?? 'broadcast failed', failed.error.code);
+      const failed = broadcastError(reply.result);
+      if (failed) throw new PublishError(failed.message ?? 'broadcast failed', failed.code);
+    },
+    // issue 18: one request per MAX_BATCH_COMMANDS publications instead of one each
+    async batch(items) {
+      let first: PublishError | null = null;
+      for (let at = 0; at < items.length; at += MAX_BATCH_COMMANDS) {
+        const chunk = items.slice(at, at + MAX_BATCH_COMMANDS);
+        const commands = chunk.map(({ channels, data }) => ({
+          broadcast: { channels, data: data ?? null },
+        }));
+        try {
+          const reply = await call('batch', { commands });
+          for (const r of reply.replies ?? []) {
+            const failed = r.error ?? broadcastError(r.broadcast);
+            if (failed) throw new PublishError(failed.message ?? 'batch failed', failed.code);
+          }
+        } catch (error) {
+          first ??= error instanceof PublishError ? error : new PublishError(String(error));
+        }
       }
+      if (first) throw first;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { z } from 'zod';
+import { coalesceEvents } from '@sportsbook/betting/live/coalesce-events';
 import type { MatchEventFlags } from '@sportsbook/betting/live/match-event-visibility';
 import {
   localeChannel,
@@ -110,7 +111,8 @@ export function openConnection({
   let scheduled = false;
   const flush = () => {
     scheduled = false;
-    const batch = queue;
+    // issue 18: a match's odds changes of one frame are applied as one
+    const batch = coalesceEvents(queue);
     queue = [];
     apply(batch);
     recent.add(batch, performance.now());

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLive, MATCH_STATUS } from '@sportsbook/betting/catalog/status';
+import { coalesceMarketsChanged } from '@sportsbook/betting/live/coalesce-events';
 import { realtimeLocale } from '@sportsbook/contract/channels';
 import type { Database } from '@/db/client';
 import type { FeedConfig } from '@/env';
@@ -221,14 +222,25 @@ export class FeedRunner {
     return closed.map((id) => statusChanged(this.locales, id, MATCH_STATUS.closed));
   }
 
-  /** Sends publications in order; a failing push server loses the publication, not the tick. */
+  /**
+   * Sends publications in order, one match's market changes coalesced per call (a tick) and all
+   * of them in one batch (issue 18); a failing push server loses publications, not the tick.
+   */
   async publish(outgoing: readonly Outgoing[]): Promise<void> {
-    for (const o of outgoing) {
-      try {
-        await this.options.publisher.broadcast(o.channels, o.event);
-      } catch (error) {
-        this.options.log.warn({ err: error, type: o.event.type }, 'publish failed');
-      }
+    const items = coalesceMarketsChanged(
+      outgoing,
+      (o) => o.event,
+      (o, event) => ({ ...o, event }),
+      (o) => o.channels.join('\n'),
+    );
+    if (items.length === 0) return;
+    try {
+      await this.options.publisher.batch(
+        items.map((o) => ({ channels: o.channels, data: o.event })),
+      );
+    } catch (error) {
+      const types = [...new Set(items.map((o) => o.event.type))];
+      this.options.log.warn({ err: error, types }, 'publish failed');
     }
   }
 
