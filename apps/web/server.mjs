@@ -24,16 +24,15 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 /**
- * Route handlers hand Next their headers through appendHeader, which stores a first Content-Type
- * as a list; Next's compression reads a list as "not compressible" and sends API answers plain.
- * A first value is set as a plain string instead (issue 18: compressed API answers).
+ * Next hands a route handler's headers to the response as lists (setHeader(name, [value])); a
+ * Content-Type list reads as "not compressible" to Next's compression, so API answers went plain.
+ * A one-value Content-Type is set as a string (issue 18: compressed API answers).
  */
 function singleContentType(res) {
-  const appendHeader = res.appendHeader;
-  res.appendHeader = function append(name, value) {
-    if (typeof value === 'string' && name.toLowerCase() === 'content-type' && !this.hasHeader(name))
-      return this.setHeader(name, value);
-    return appendHeader.call(this, name, value);
+  const setHeader = res.setHeader;
+  res.setHeader = function set(name, value) {
+    const one = Array.isArray(value) && value.length === 1 && name.toLowerCase() === 'content-type';
+    return setHeader.call(this, name, one ? value[0] : value);
   };
 }
 
