@@ -30,6 +30,16 @@ import {
  * POST /player/deposits and /player/quick_deposit, GET /system.
  */
 
+// the plain values live in platform-constants (no zod), so a browser bundle reads them alone
+export {
+  SESSION_COOKIE,
+  TEST_PAYMENT_GROUP,
+  TRACKING_PARAMETERS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TrackingParameter,
+};
+
 /** A field error of a form answer: a machine code and a message in the request's language. */
 export const fieldErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type FieldErrorWire = z.infer<typeof fieldErrorSchema>;
@@ -59,15 +69,6 @@ export type AuthFieldWire = z.infer<typeof authFieldSchema>;
 
 /** A player group (spec §6 statuses); `test_payment` enables quick deposit. */
 export const statusGroupSchema = z.object({ id: z.string().min(1), name: z.string() });
-export {
-  SESSION_COOKIE,
-  TEST_PAYMENT_GROUP,
-  TRACKING_PARAMETERS,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  type TrackingParameter,
-};
-
 export type StatusGroupWire = z.infer<typeof statusGroupSchema>;
 
 /** GET /player: the signed-in player (spec §3 User profile); 401 when there is no session. */

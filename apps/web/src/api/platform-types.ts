@@ -1,6 +1,8 @@
-import { TEST_PAYMENT_GROUP } from '@sportsbook/contract/platform-constants';
 import type { Currency } from '@sportsbook/betting/money/currency';
-import type { TrackingParameter } from '@sportsbook/contract/platform-constants';
+import {
+  TEST_PAYMENT_GROUP,
+  type TrackingParameter,
+} from '@sportsbook/contract/platform-constants';
 import type {
   AccountWire,
   AuthFieldWire,
