@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './list-limits';
 
 /** Error body of every 4xx/5xx answer: a machine code the client switches on and a readable message. */
 export const apiErrorSchema = z.object({
@@ -9,8 +10,7 @@ export const apiErrorSchema = z.object({
 export type ApiErrorWire = z.infer<typeof apiErrorSchema>;
 
 /** Default and maximum page size of list calls (spec §9: default list limit 500). */
-export const DEFAULT_LIST_LIMIT = 500;
-export const MAX_LIST_LIMIT = 500;
+export { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './list-limits';
 
 /** Spec §3 Pagination, as sent on the wire. */
 export const paginationSchema = z.object({

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  EMPTY_COMP_POINTS as EMPTY_COMP_POINTS_VALUE,
+  SESSION_COOKIE,
+  TEST_PAYMENT_GROUP,
+  TRACKING_PARAMETERS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TrackingParameter,
+} from './platform-constants';
+import {
   amountSchema,
   currencyCodeSchema,
   isoDateTimeSchema,
@@ -21,8 +30,15 @@ import {
  * POST /player/deposits and /player/quick_deposit, GET /system.
  */
 
-/** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind https). */
-export const SESSION_COOKIE = 'sportsbook_session';
+// the plain values live in platform-constants (no zod), so a browser bundle reads them alone
+export {
+  SESSION_COOKIE,
+  TEST_PAYMENT_GROUP,
+  TRACKING_PARAMETERS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TrackingParameter,
+};
 
 /** A field error of a form answer: a machine code and a message in the request's language. */
 export const fieldErrorSchema = z.object({ code: z.string(), message: z.string() });
@@ -54,9 +70,6 @@ export type AuthFieldWire = z.infer<typeof authFieldSchema>;
 /** A player group (spec §6 statuses); `test_payment` enables quick deposit. */
 export const statusGroupSchema = z.object({ id: z.string().min(1), name: z.string() });
 export type StatusGroupWire = z.infer<typeof statusGroupSchema>;
-
-/** Group id that enables quick deposit (spec §6 "a test-payment group"). */
-export const TEST_PAYMENT_GROUP = 'test_payment';
 
 /** GET /player: the signed-in player (spec §3 User profile); 401 when there is no session. */
 export const playerSchema = z.object({
@@ -185,10 +198,6 @@ export const signInBodySchema = z.object({
 });
 export type SignInBodyWire = z.infer<typeof signInBodySchema>;
 
-/** Spec §2 tracking parameters, kept for attribution once the visitor consented. */
-export const TRACKING_PARAMETERS = ['ctag', 'btag', 'stag', 'qtag', 'gclid'] as const;
-export type TrackingParameter = (typeof TRACKING_PARAMETERS)[number];
-
 /** One tracking value: letters, digits and `-._~` (URL-safe), at most 200 characters. */
 export const trackingValueSchema = z.string().regex(/^[\w.~-]{1,200}$/);
 export const trackingSchema = z.partialRecord(z.enum(TRACKING_PARAMETERS), trackingValueSchema);
@@ -275,13 +284,10 @@ export const compPointsSchema = z.object({
   ),
 });
 export type CompPointsWire = z.infer<typeof compPointsSchema>;
-export const EMPTY_COMP_POINTS: CompPointsWire = { persistent_points: 0, levels: [] };
+export const EMPTY_COMP_POINTS: CompPointsWire = EMPTY_COMP_POINTS_VALUE;
 
 /** GET /player/status_groups */
 export const statusGroupsResponseSchema = z.array(statusGroupSchema);
-
-export const TRANSACTION_TYPES = ['deposit', 'bet', 'win', 'cashout', 'refund'] as const;
-export const TRANSACTION_STATUSES = ['success', 'pending', 'error'] as const;
 
 /** One money movement of an account; `amount` is signed (a bet is negative). */
 export const transactionSchema = z.object({

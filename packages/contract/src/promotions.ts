@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BONUS_LIST_DEFAULT_LIMIT } from './list-limits';
+import { PROMO_CODE_PATTERN } from './promo-code';
 import { bonusIdSchema, bonusTypeSchema } from './bonus';
 import {
   currencyCodeSchema,
@@ -212,7 +214,7 @@ export const predictionSchema = z.object({
 export type PredictionWire = z.infer<typeof predictionSchema>;
 
 /** GET /bonuses query (spec §7: status, available, unseen, limit_per_type, type; §9 default 4). */
-export const BONUS_LIST_DEFAULT_LIMIT = 4;
+export { BONUS_LIST_DEFAULT_LIMIT };
 export const bonusListQuerySchema = z.object({
   status: bonusStateSchema.optional(),
   available: queryBooleanSchema.optional(),
@@ -231,10 +233,7 @@ export const markSeenBodySchema = z.object({
 
 /** POST /bonuses/promo-code: codes are letters, digits, `-` and `_`, case-insensitive. */
 export const promoCodeBodySchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ (at most 40)'),
+  code: z.string().trim().regex(PROMO_CODE_PATTERN, 'letters, digits, - and _ (at most 40)'),
 });
 
 /** GET /jackpot-hits query (spec §7; §9 default 10). */

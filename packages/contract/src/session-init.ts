@@ -8,10 +8,7 @@ import { isoDateTimeSchema, safeTextSchema } from './common';
  * session (the sign-in cookie) at POST /api/platform/session_init, then shows `redirect`.
  */
 
-/** The page's query names. */
-export const INIT_SPORTSBOOK_QUERY = { token: 'token', redirect: 'redirect' } as const;
-/** The page's path (locale prefix optional). */
-export const INIT_SPORTSBOOK_PATH = '/init-sportsbook';
+export { INIT_SPORTSBOOK_PATH, INIT_SPORTSBOOK_QUERY } from './session-init-page';
 /** How long an issued token can be exchanged: the platform opens the page right away. */
 export const SESSION_INIT_TOKEN_TTL_S = 120;
 

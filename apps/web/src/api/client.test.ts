@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { serverEnv } from '@/config/env';
-import { apiRequest, buildUrl, requestTimeoutMs } from './client';
+import { anyAnswer, apiRequest, buildUrl, lazySchema, requestTimeoutMs } from './client';
 import { ApiError } from './errors';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -179,6 +179,40 @@ describe('apiRequest', () => {
       status: 200,
       code: 'invalid_response',
     });
+  });
+
+  it('parses with a schema loaded on the call (issue 18: zod out of the first load)', async () => {
+    stubFetch(() => Promise.resolve(Response.json({ ok: true })));
+    const load = vi.fn(() => Promise.resolve({ okSchema }));
+    const schema = lazySchema(load, 'okSchema');
+    await expect(apiRequest({ api: 'sportsbook', path: '/v2/sports', schema })).resolves.toEqual({
+      ok: true,
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    stubFetch(() => Promise.resolve(Response.json({ ok: 'yes' })));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema }),
+    ).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('a schema that cannot be loaded is a network_error; a failed call never needs it', async () => {
+    stubFetch(() => Promise.resolve(Response.json({ ok: true })));
+    const chunkError = new Error('Failed to load chunk');
+    const schema = () => Promise.reject(chunkError);
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema }),
+    ).rejects.toMatchObject({ code: 'network_error', cause: chunkError });
+    stubFetch(() => Promise.resolve(new Response(null, { status: 503 })));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema }),
+    ).rejects.toMatchObject({ code: 'http_503' });
+  });
+
+  it('takes any answer with anyAnswer', async () => {
+    stubFetch(() => Promise.resolve(Response.json(['anything'])));
+    await expect(
+      apiRequest({ api: 'sportsbook', path: '/v2/sports', schema: anyAnswer }),
+    ).resolves.toEqual(['anything']);
   });
 
   it('rejects a 2xx body that is not JSON as invalid_response', async () => {

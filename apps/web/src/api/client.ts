@@ -53,6 +53,27 @@ export function apiBaseUrl(api: ApiName): string {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * A contract schema, or a loader of one (`() => import('@sportsbook/contract/x').then(...)`): the
+ * browser then loads the schemas and zod on the first call that needs them, not with the page
+ * (issue 18: first-load JS). A call that fails before its answer never loads them.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** The schema of a source, loading it when it is a loader. */
+export const loadSchema = <T>(source: SchemaSource<T>): Promise<z.ZodType<T>> | z.ZodType<T> =>
+  typeof source === 'function' ? source() : source;
+
+/** A loader of one schema of a contract module: `lazySchema(() => import('@sportsbook/contract/x'), 'xSchema')`. */
+export const lazySchema =
+  <M, K extends keyof M>(load: () => Promise<M>, key: K) =>
+  (): Promise<M[K]> =>
+    load().then((module) => module[key]);
+
+/** An answer taken as it comes (its body is not read by the caller): loads zod's `unknown`. */
+export const anyAnswer = (): Promise<z.ZodType<unknown>> =>
+  import('zod').then(({ z }) => z.unknown());
+
 export interface ApiRequest<T> {
   api: ApiName;
   /** Path below the API base, starting with `/` (e.g. `/v2/sports`). */
@@ -63,7 +84,7 @@ export interface ApiRequest<T> {
   /** Sent as JSON. */
   body?: unknown;
   /** The contract schema the answer is parsed with; nothing unparsed leaves this module. */
-  schema: z.ZodType<T>;
+  schema: SchemaSource<T>;
   signal?: AbortSignal;
   headers?: HeadersInit;
   timeoutMs?: number;
@@ -120,6 +141,9 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   if (hasBody) headers.set('Content-Type', 'application/json');
 
   const method = request.method ?? 'GET';
+  // a lazy schema (a chunk on the first call) loads while the request is under way
+  const schemaLoad = Promise.resolve().then(() => loadSchema(request.schema));
+  schemaLoad.catch(() => undefined); // a call that fails before its answer never reads it
   const facts = { method, ...(hasBody ? { requestBody: request.body } : {}) };
   let response: Response;
   try {
@@ -157,7 +181,14 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     });
   }
 
-  const parsed = request.schema.safeParse(payload);
+  let schema: z.ZodType<T>;
+  try {
+    schema = await schemaLoad;
+  } catch (error) {
+    // the schemas' chunk could not be fetched: as unreachable as the server itself
+    throw errorFromFetchFailure(error, { url: response.url || url, ...facts });
+  }
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

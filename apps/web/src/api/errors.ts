@@ -1,5 +1,4 @@
-import { apiErrorSchema } from '@sportsbook/contract/common';
-import { formErrorSchema, type FieldErrorWire } from '@sportsbook/contract/platform';
+import type { FieldErrorWire } from '@sportsbook/contract/platform';
 
 /** The `status` of an ApiError when no HTTP answer arrived (network failure, timeout). */
 export const NO_ANSWER_STATUS = 0;
@@ -101,6 +100,11 @@ export async function errorFromResponse(
   } catch {
     body = undefined;
   }
+  // the schemas load on the first failed call (issue 18: zod is not in the first load)
+  const [{ apiErrorSchema }, { formErrorSchema }] = await Promise.all([
+    import('@sportsbook/contract/common'),
+    import('@sportsbook/contract/platform'),
+  ]);
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const form = formErrorSchema.safeParse(body);

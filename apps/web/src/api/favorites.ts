@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { matchesResponseSchema } from '@sportsbook/contract/match';
-import {
-  favoritesResponseSchema,
-  type FavoriteType as FavoriteTypeWire,
-} from '@sportsbook/contract/settings';
+import type { FavoriteType as FavoriteTypeWire } from '@sportsbook/contract/settings';
 import { toEvent, type EventView } from '@/api/catalogue/types';
-import { apiRequest } from './client';
+import { apiRequest, lazySchema } from './client';
 import { fetchAllPages } from './paging';
 import { ERROR_ALERT } from './global-error';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wireMatch = () => import('@sportsbook/contract/match');
+const wireSettings = () => import('@sportsbook/contract/settings');
 
 /** What a favorite list holds (the spec's /favourites/{type}). */
 export type FavoriteType = FavoriteTypeWire;
@@ -17,7 +17,7 @@ export async function getFavoriteIds(type: FavoriteType, signal?: AbortSignal): 
   const answer = await apiRequest({
     api: 'sportsbook',
     path: `/v2/favourites/${type}`,
-    schema: favoritesResponseSchema,
+    schema: lazySchema(wireSettings, 'favoritesResponseSchema'),
     signal,
   });
   return answer.favorite_ids;
@@ -41,7 +41,7 @@ export async function setFavorite(
     api: 'sportsbook',
     path: `/v2/favourites/${type}/${id}`,
     method: favorite ? 'POST' : 'DELETE',
-    schema: favoritesResponseSchema,
+    schema: lazySchema(wireSettings, 'favoritesResponseSchema'),
   });
   return answer.favorite_ids;
 }
@@ -56,7 +56,7 @@ export async function getFavoriteMatches(
       api: 'sportsbook',
       path: '/v2/matches',
       query: { locale, favourite: true, type: 'match', sort_by: 'priority', page, limit },
-      schema: matchesResponseSchema,
+      schema: lazySchema(wireMatch, 'matchesResponseSchema'),
       signal,
     }),
   );

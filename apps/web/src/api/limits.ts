@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserLimit } from '@sportsbook/betting/limits/types';
-import {
-  activityTrackResponseSchema,
-  outOfLimitDetailsSchema,
-  sportsbookSessionSchema,
-  userLimitResponseSchema,
-  userLimitsResponseSchema,
-  type SportsbookSessionWire,
-  type UserLimitWire,
-} from '@sportsbook/contract/limits';
+import type { SportsbookSessionWire, UserLimitWire } from '@sportsbook/contract/limits';
 import type { UserLimitPeriod, UserLimitType } from '@sportsbook/contract/vocabulary';
 import { limitKeys } from './account-keys';
-import { apiRequest } from './client';
+import { apiRequest, lazySchema } from './client';
 import { ApiError } from './errors';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wireLimits = () => import('@sportsbook/contract/limits');
 
 /** Spec §3 User limit as the limits page shows it: the domain limit and its use now. */
 export interface PlayerLimit extends UserLimit {
@@ -58,7 +53,7 @@ export async function getUserLimits(locale: string, signal?: AbortSignal): Promi
     api: 'platform',
     path: '/user_limits',
     headers: inLocale(locale),
-    schema: userLimitsResponseSchema,
+    schema: lazySchema(wireLimits, 'userLimitsResponseSchema'),
     signal,
   });
   return answer.data.map(toPlayerLimit);
@@ -86,7 +81,7 @@ export async function createUserLimit(limit: NewLimit, locale: string): Promise<
     method: 'POST',
     headers: inLocale(locale),
     body: limit,
-    schema: userLimitResponseSchema,
+    schema: lazySchema(wireLimits, 'userLimitResponseSchema'),
   });
   return toPlayerLimit(answer.data);
 }
@@ -103,7 +98,7 @@ export async function changeUserLimit(
     method: 'PATCH',
     headers: inLocale(locale),
     body: { value },
-    schema: userLimitResponseSchema,
+    schema: lazySchema(wireLimits, 'userLimitResponseSchema'),
   });
   return toPlayerLimit(answer.data);
 }
@@ -115,7 +110,7 @@ export async function confirmUserLimit(id: string, locale: string): Promise<Play
     path: `/user_limits/${encodeURIComponent(id)}/confirm`,
     method: 'POST',
     headers: inLocale(locale),
-    schema: userLimitResponseSchema,
+    schema: lazySchema(wireLimits, 'userLimitResponseSchema'),
   });
   return toPlayerLimit(answer.data);
 }
@@ -127,15 +122,37 @@ export async function removeUserLimit(id: string, locale: string): Promise<Playe
     path: `/user_limits/${encodeURIComponent(id)}`,
     method: 'DELETE',
     headers: inLocale(locale),
-    schema: userLimitResponseSchema,
+    schema: lazySchema(wireLimits, 'userLimitResponseSchema'),
   });
   return toPlayerLimit(answer.data);
 }
 
-/** Spec §8 out-of-limit answer ('User is out of limit'): the limit's own text, else null. */
+type OutOfLimitDetailsSchema = Awaited<ReturnType<typeof wireLimits>>['outOfLimitDetailsSchema'];
+/** Loaded by withOutOfLimitDetails when a call is refused as out of limit. */
+let outOfLimitDetails: OutOfLimitDetailsSchema | undefined;
+
+/**
+ * `call`, whose out-of-limit refusal (spec §8) is readable by outOfLimitText once it throws: the
+ * details' schema loads then (outOfLimitText is synchronous, for render; zod is not in the first load).
+ */
+export async function withOutOfLimitDetails<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'out_of_limit')
+      outOfLimitDetails ??= (await wireLimits()).outOfLimitDetailsSchema;
+    throw error;
+  }
+}
+
+/**
+ * Spec §8 out-of-limit answer ('User is out of limit'): the limit's own text, else null. Read from
+ * a call made through withOutOfLimitDetails (the deposit calls of ./wallet).
+ */
 export function outOfLimitText(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.code !== 'out_of_limit') return null;
-  const details = outOfLimitDetailsSchema.safeParse(error.details);
+  const details = outOfLimitDetails?.safeParse(error.details);
+  if (!details) return null;
   return details.success ? details.data.localized_message : null;
 }
 
@@ -174,7 +191,7 @@ export async function checkSportsbookSession(
     path: continued ? '/sportsbook_sessions/continue' : '/sportsbook_sessions',
     method: 'POST',
     headers: inLocale(locale),
-    schema: sportsbookSessionSchema,
+    schema: lazySchema(wireLimits, 'sportsbookSessionSchema'),
   });
   return toSession(answer);
 }
@@ -186,6 +203,6 @@ export async function trackActivity(locale: string): Promise<void> {
     path: '/player/activity_limit_track',
     method: 'POST',
     headers: inLocale(locale),
-    schema: activityTrackResponseSchema,
+    schema: lazySchema(wireLimits, 'activityTrackResponseSchema'),
   });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_LIMIT } from '@sportsbook/contract/common';
+import { DEFAULT_LIST_LIMIT } from '@sportsbook/contract/list-limits';
 
 export interface Page<T> {
   data: T[];

@@ -1,5 +1,8 @@
 import type { Currency } from '@sportsbook/betting/money/currency';
-import { TEST_PAYMENT_GROUP, type TrackingParameter } from '@sportsbook/contract/platform';
+import {
+  TEST_PAYMENT_GROUP,
+  type TrackingParameter,
+} from '@sportsbook/contract/platform-constants';
 import type {
   AccountWire,
   AuthFieldWire,
@@ -15,9 +18,12 @@ import type {
  */
 
 /** Spec §2 tracking parameters and the values the sign-up may carry. */
-export { TRACKING_PARAMETERS, type TrackingParameter } from '@sportsbook/contract/platform';
+export {
+  TRACKING_PARAMETERS,
+  type TrackingParameter,
+} from '@sportsbook/contract/platform-constants';
 /** The session cookie's name: the page request tells from it whether a session may exist. */
-export { SESSION_COOKIE } from '@sportsbook/contract/platform';
+export { SESSION_COOKIE } from '@sportsbook/contract/platform-constants';
 export type Tracking = Partial<Record<TrackingParameter, string>>;
 
 /** The status group whose players may deposit in one step (spec §6 quick deposit). */

@@ -1,23 +1,13 @@
+import { EMPTY_COMP_POINTS } from '@sportsbook/contract/platform-constants';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  acceptedResponseSchema,
-  accountsResponseSchema,
-  compPointsSchema,
-  EMPTY_COMP_POINTS,
-  phoneSchema,
-  playerSchema,
-  statusGroupsResponseSchema,
-  systemSchema,
-  tokenResultSchema,
-  updateLocaleResponseSchema,
-  type CompPointsWire,
-  type PhoneWire,
-  type SignInBodyWire,
-  type SignUpBodyWire,
-  type StatusGroupWire,
+import type {
+  CompPointsWire,
+  PhoneWire,
+  SignInBodyWire,
+  SignUpBodyWire,
+  StatusGroupWire,
 } from '@sportsbook/contract/platform';
-import { apiRequest } from './client';
+import { anyAnswer, apiRequest, lazySchema } from './client';
 import { ApiError } from './errors';
 import {
   toAccount,
@@ -27,6 +17,9 @@ import {
   type Player,
   type System,
 } from './platform-types';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wirePlatform = () => import('@sportsbook/contract/platform');
 
 /**
  * The casino-platform account calls (spec §7 first table), one function per call, each answer
@@ -43,14 +36,16 @@ export const platformKeys = {
   phone: ['platform', 'phone'] as const,
 };
 
-const anyBody = z.unknown();
-const messageSchema = acceptedResponseSchema;
-
 /** GET /player; null when there is no session (401). */
 export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
   try {
     return toPlayer(
-      await apiRequest({ api: 'platform', path: '/player', schema: playerSchema, signal }),
+      await apiRequest({
+        api: 'platform',
+        path: '/player',
+        schema: lazySchema(wirePlatform, 'playerSchema'),
+        signal,
+      }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.isUnauthorized) return null;
@@ -62,7 +57,7 @@ export async function getAccounts(signal?: AbortSignal): Promise<Account[]> {
   const accounts = await apiRequest({
     api: 'platform',
     path: '/player/accounts',
-    schema: accountsResponseSchema,
+    schema: lazySchema(wirePlatform, 'accountsResponseSchema'),
     signal,
   });
   return accounts.map(toAccount);
@@ -74,7 +69,7 @@ export async function getCompPoints(signal?: AbortSignal): Promise<CompPointsWir
     return await apiRequest({
       api: 'platform',
       path: '/player/comp_points',
-      schema: compPointsSchema,
+      schema: lazySchema(wirePlatform, 'compPointsSchema'),
       signal,
     });
   } catch (error) {
@@ -87,7 +82,7 @@ export function getStatusGroups(signal?: AbortSignal): Promise<StatusGroupWire[]
   return apiRequest({
     api: 'platform',
     path: '/player/status_groups',
-    schema: statusGroupsResponseSchema,
+    schema: lazySchema(wirePlatform, 'statusGroupsResponseSchema'),
     signal,
   });
 }
@@ -98,7 +93,7 @@ export async function getSystem(locale: string, signal?: AbortSignal): Promise<S
       api: 'platform',
       path: '/system',
       query: { locale },
-      schema: systemSchema,
+      schema: lazySchema(wirePlatform, 'systemSchema'),
       signal,
     }),
   );
@@ -117,7 +112,7 @@ export function getPhone(locale: string, signal?: AbortSignal): Promise<PhoneWir
     api: 'platform',
     path: '/player/phone',
     headers: { 'Accept-Language': locale },
-    schema: phoneSchema,
+    schema: lazySchema(wirePlatform, 'phoneSchema'),
     signal,
   });
 }
@@ -129,7 +124,7 @@ export async function signIn(body: SignInBodyWire): Promise<Player> {
       path: '/users/sign_in',
       method: 'POST',
       body,
-      schema: playerSchema,
+      schema: lazySchema(wirePlatform, 'playerSchema'),
     }),
   );
 }
@@ -141,13 +136,18 @@ export async function signUp(body: SignUpBodyWire): Promise<Player> {
       path: '/users',
       method: 'POST',
       body,
-      schema: playerSchema,
+      schema: lazySchema(wirePlatform, 'playerSchema'),
     }),
   );
 }
 
 export async function signOut(): Promise<void> {
-  await apiRequest({ api: 'platform', path: '/users/sign_out', method: 'DELETE', schema: anyBody });
+  await apiRequest({
+    api: 'platform',
+    path: '/users/sign_out',
+    method: 'DELETE',
+    schema: anyAnswer,
+  });
 }
 
 export function confirmEmail(token: string): Promise<{ message: string }> {
@@ -155,7 +155,7 @@ export function confirmEmail(token: string): Promise<{ message: string }> {
     api: 'platform',
     path: '/users/confirmation',
     query: { confirmation_token: token },
-    schema: tokenResultSchema,
+    schema: lazySchema(wirePlatform, 'tokenResultSchema'),
   });
 }
 
@@ -164,7 +164,7 @@ export function unlockAccount(token: string): Promise<{ message: string }> {
     api: 'platform',
     path: '/users/unlock',
     query: { unlock_token: token },
-    schema: tokenResultSchema,
+    schema: lazySchema(wirePlatform, 'tokenResultSchema'),
   });
 }
 
@@ -180,7 +180,7 @@ export function sendInstructions(
     path: `/users/${kind}`,
     method: 'POST',
     body: { email },
-    schema: messageSchema,
+    schema: lazySchema(wirePlatform, 'acceptedResponseSchema'),
   });
 }
 
@@ -190,7 +190,7 @@ export function resetPassword(token: string, password: string): Promise<unknown>
     path: '/users/password',
     method: 'PUT',
     body: { reset_password_token: token, password },
-    schema: anyBody,
+    schema: anyAnswer,
   });
 }
 
@@ -201,7 +201,7 @@ export async function updatePlayer(body: Record<string, string>): Promise<Player
       path: '/player',
       method: 'PATCH',
       body,
-      schema: playerSchema,
+      schema: lazySchema(wirePlatform, 'playerSchema'),
     }),
   );
 }
@@ -212,7 +212,7 @@ export async function createAccount(currency: string): Promise<Account[]> {
     path: '/player/accounts',
     method: 'POST',
     body: { currency },
-    schema: accountsResponseSchema,
+    schema: lazySchema(wirePlatform, 'accountsResponseSchema'),
   });
   return accounts.map(toAccount);
 }
@@ -223,7 +223,7 @@ export async function setActiveAccount(currency: string): Promise<Account[]> {
     path: '/player/accounts/active',
     method: 'PATCH',
     body: { currency },
-    schema: accountsResponseSchema,
+    schema: lazySchema(wirePlatform, 'accountsResponseSchema'),
   });
   return accounts.map(toAccount);
 }
@@ -234,7 +234,7 @@ export function updateLocale(locale: string): Promise<{ language: string }> {
     path: '/player/update_locale',
     method: 'PATCH',
     body: { locale },
-    schema: updateLocaleResponseSchema,
+    schema: lazySchema(wirePlatform, 'updateLocaleResponseSchema'),
   });
 }
 
@@ -244,7 +244,7 @@ export function sendPhoneCode(body: { number?: string; country?: string }): Prom
     path: '/player/phone/send_code',
     method: 'POST',
     body,
-    schema: anyBody,
+    schema: anyAnswer,
   });
 }
 
@@ -254,6 +254,6 @@ export function verifyPhoneCode(code: string): Promise<unknown> {
     path: '/player/phone/verify',
     method: 'POST',
     body: { code },
-    schema: anyBody,
+    schema: anyAnswer,
   });
 }

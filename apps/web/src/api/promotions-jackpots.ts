@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  jackpotHitsResponseSchema,
-  jackpotResponseSchema,
-  jackpotsResponseSchema,
-  type JackpotHitWire,
-  type JackpotWire,
-} from '@sportsbook/contract/promotions';
-import { apiRequest } from './client';
+import type { JackpotHitWire, JackpotWire } from '@sportsbook/contract/promotions';
+import { apiRequest, anyAnswer, lazySchema } from './client';
 import { ApiError } from './errors';
 import { jackpotKeys } from './promotions-keys';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wirePromotions = () => import('@sportsbook/contract/promotions');
 
 /** The jackpot calls of spec §7: GET /jackpots, /jackpots/{id}, /jackpot-hits. */
 
@@ -94,7 +90,7 @@ export async function getJackpots(locale: string, signal?: AbortSignal): Promise
     api: 'sportsbook',
     path: '/v2/jackpots',
     headers: inLocale(locale),
-    schema: jackpotsResponseSchema,
+    schema: lazySchema(wirePromotions, 'jackpotsResponseSchema'),
     signal,
   });
   return answer.data.map(toJackpot);
@@ -117,7 +113,7 @@ export async function getJackpot(
     api: 'sportsbook',
     path: `/v2/jackpots/${encodeURIComponent(id)}`,
     headers: inLocale(locale),
-    schema: jackpotResponseSchema,
+    schema: lazySchema(wirePromotions, 'jackpotResponseSchema'),
     signal,
   });
   return toJackpot(answer.data);
@@ -155,7 +151,7 @@ export async function getJackpotHits(
       limit: query.limit ?? JACKPOT_HITS_LIMIT,
     },
     headers: inLocale(locale),
-    schema: jackpotHitsResponseSchema,
+    schema: lazySchema(wirePromotions, 'jackpotHitsResponseSchema'),
     signal,
   });
   return answer.data.map(toJackpotHit);
@@ -186,6 +182,6 @@ export async function markJackpotHitsSeen(ids: readonly string[]): Promise<void>
     path: '/v2/jackpot-hits/mark-as-seen',
     method: 'POST',
     body: { ids },
-    schema: z.unknown(),
+    schema: anyAnswer,
   });
 }

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  voteResponseSchema,
-  voteSavedResponseSchema,
-  type PredictionQuestionWire,
-  type PredictionWire,
-} from '@sportsbook/contract/promotions';
-import { apiRequest } from './client';
+import type { PredictionQuestionWire, PredictionWire } from '@sportsbook/contract/promotions';
+import { apiRequest, lazySchema } from './client';
 import { voteKeys } from './promotions-keys';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wirePromotions = () => import('@sportsbook/contract/promotions');
 
 /** Spec §7 GET and POST /vote: the predictions and the player's vote (spec §3 Prediction). */
 
@@ -55,7 +53,7 @@ export async function getPredictions(locale: string, signal?: AbortSignal): Prom
     path: '/v2/vote',
     query: { locale },
     headers: { 'Accept-Language': locale },
-    schema: voteResponseSchema,
+    schema: lazySchema(wirePromotions, 'voteResponseSchema'),
     signal,
   });
   return answer.data.map(toPrediction);
@@ -74,7 +72,7 @@ export async function castVote(predictionId: string, choice: string): Promise<Pr
     path: '/v2/vote',
     method: 'POST',
     body: { prediction_id: predictionId, data: { choice } },
-    schema: voteSavedResponseSchema,
+    schema: lazySchema(wirePromotions, 'voteSavedResponseSchema'),
   });
   return toPredictionVote(answer.data);
 }

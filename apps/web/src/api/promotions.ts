@@ -1,17 +1,8 @@
+import { BONUS_LIST_DEFAULT_LIMIT } from '@sportsbook/contract/list-limits';
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  BONUS_LIST_DEFAULT_LIMIT,
-  bonusDetailResponseSchema,
-  bonusesResponseSchema,
-  bonusPageSchema,
-  bonusResponseSchema,
-  bonusTermsResponseSchema,
-  boostResponseSchema,
-  promoCodeBodySchema,
-} from '@sportsbook/contract/promotions';
+import { PROMO_CODE_PATTERN } from '@sportsbook/contract/promo-code';
 import type { BonusType } from '@sportsbook/contract/vocabulary';
-import { apiRequest } from './client';
+import { apiRequest, anyAnswer, lazySchema } from './client';
 import { ApiError } from './errors';
 import { bonusKeys, tournamentPoolKey, type BonusListKind } from './promotions-keys';
 import type { TournamentPool } from './promotions-notices';
@@ -23,6 +14,9 @@ import {
   type FreebetOffer,
   type LeaderboardRow,
 } from './promotions-types';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wirePromotions = () => import('@sportsbook/contract/promotions');
 
 /**
  * The bonus calls of spec §7 (/bonuses and its kinds, details, terms, activate, boost,
@@ -86,7 +80,7 @@ export async function getBonuses(
       type: query.type,
     },
     headers: inLocale(locale),
-    schema: bonusesResponseSchema,
+    schema: lazySchema(wirePromotions, 'bonusesResponseSchema'),
     signal,
   });
   return answer.data.map(toBonusOffer);
@@ -123,7 +117,7 @@ export async function getBonusPage(
     path: `/v2/bonuses/${kind}`,
     query: { locale, status: 'active', page, limit: kindPageSize(kind) },
     headers: inLocale(locale),
-    schema: bonusPageSchema,
+    schema: lazySchema(wirePromotions, 'bonusPageSchema'),
     signal,
   });
   return {
@@ -162,7 +156,7 @@ export async function getBonusDetail(
     api: 'sportsbook',
     path: `/v2/bonuses/${kind}/${encodeURIComponent(id)}`,
     headers: inLocale(locale),
-    schema: bonusDetailResponseSchema,
+    schema: lazySchema(wirePromotions, 'bonusDetailResponseSchema'),
     signal,
   });
   return {
@@ -193,7 +187,7 @@ export async function getBonusTerms(
     api: 'sportsbook',
     path: `/v2/bonuses/${kind}/${encodeURIComponent(id)}/terms`,
     headers: inLocale(locale),
-    schema: bonusTermsResponseSchema,
+    schema: lazySchema(wirePromotions, 'bonusTermsResponseSchema'),
     signal,
   });
   return answer.data.paragraphs;
@@ -213,7 +207,7 @@ export async function activateBonus(id: string, locale: string): Promise<BonusOf
     path: `/v2/bonuses/${encodeURIComponent(id)}/activate`,
     method: 'POST',
     headers: inLocale(locale),
-    schema: bonusResponseSchema,
+    schema: lazySchema(wirePromotions, 'bonusResponseSchema'),
   });
   return toBonusOffer(answer.data);
 }
@@ -230,7 +224,7 @@ export async function boostFreebet(
     method: 'POST',
     headers: inLocale(locale),
     body: { freebet_id: freebetId },
-    schema: boostResponseSchema,
+    schema: lazySchema(wirePromotions, 'boostResponseSchema'),
   });
   return toFreebetOffer(answer.data);
 }
@@ -248,7 +242,7 @@ export async function markBonusesSeen(bonuses: readonly SeenBonus[]): Promise<vo
     path: '/v2/bonuses/mark-as-seen',
     method: 'POST',
     body: { bonuses },
-    schema: z.unknown(),
+    schema: anyAnswer,
   });
 }
 
@@ -260,14 +254,14 @@ export async function redeemPromoCode(code: string, locale: string): Promise<Bon
     method: 'POST',
     headers: inLocale(locale),
     body: { code },
-    schema: bonusResponseSchema,
+    schema: lazySchema(wirePromotions, 'bonusResponseSchema'),
   });
   return toBonusOffer(answer.data);
 }
 
 /** Whether the server would take this code's form (letters, digits, - and _, at most 40). */
 export const isPromoCodeWellFormed = (code: string): boolean =>
-  promoCodeBodySchema.safeParse({ code }).success;
+  PROMO_CODE_PATTERN.test(code.trim());
 
 /** Why a promo code was refused, in the words the entry shows (spec §7 answers). */
 export type PromoCodeProblem =

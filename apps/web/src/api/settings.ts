@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BetLimits } from '@sportsbook/betting/ticket/bet-limits';
-import {
-  settingsSchema,
-  type SettingsBodyWire,
-  type SettingsWire,
-} from '@sportsbook/contract/settings';
-import { apiRequest } from './client';
+import type { SettingsBodyWire, SettingsWire } from '@sportsbook/contract/settings';
+import { apiRequest, lazySchema } from './client';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wireSettings = () => import('@sportsbook/contract/settings');
 
 /** Spec §3 Betting settings as stored for a player (GET/POST /settings, spec §7). */
 export interface BettingSettings {
@@ -49,7 +48,12 @@ const toSettings = (w: SettingsWire): BettingSettings => ({
 
 export async function getSettings(signal?: AbortSignal): Promise<BettingSettings> {
   return toSettings(
-    await apiRequest({ api: 'sportsbook', path: '/v2/settings', schema: settingsSchema, signal }),
+    await apiRequest({
+      api: 'sportsbook',
+      path: '/v2/settings',
+      schema: lazySchema(wireSettings, 'settingsSchema'),
+      signal,
+    }),
   );
 }
 
@@ -67,7 +71,7 @@ async function postSettings(body: SettingsBodyWire): Promise<BettingSettings> {
       path: '/v2/settings',
       method: 'POST',
       body,
-      schema: settingsSchema,
+      schema: lazySchema(wireSettings, 'settingsSchema'),
     }),
   );
 }

@@ -1,11 +1,13 @@
-import {
-  launchResponseSchema,
-  type LaunchApp,
-  type LaunchRequestWire,
-  type LaunchResponseWire,
-  type VirtualWalletProvider,
+import type {
+  LaunchApp,
+  LaunchRequestWire,
+  LaunchResponseWire,
+  VirtualWalletProvider,
 } from '@sportsbook/contract/virtual-wallet';
-import { apiRequest } from './client';
+import { apiRequest, lazySchema } from './client';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wireVirtualWallet = () => import('@sportsbook/contract/virtual-wallet');
 
 export type { LaunchApp, VirtualWalletProvider };
 
@@ -34,7 +36,7 @@ export async function launchProvider(
     method: 'POST',
     query: { locale: input.locale },
     body,
-    schema: launchResponseSchema,
+    schema: lazySchema(wireVirtualWallet, 'launchResponseSchema'),
     signal,
   });
   return providerLaunchFromWire(res);

@@ -1,16 +1,17 @@
+import { TRANSACTION_TYPES } from '@sportsbook/contract/platform-constants';
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '@sportsbook/betting/money/currency';
-import {
-  depositResponseSchema,
-  quickDepositResponseSchema,
-  TRANSACTION_TYPES,
-  transactionsResponseSchema,
-  type QuickDepositStatus as QuickDepositStatusWire,
-  type TransactionWire,
+import type {
+  QuickDepositStatus as QuickDepositStatusWire,
+  TransactionWire,
 } from '@sportsbook/contract/platform';
-import { apiRequest } from './client';
+import { apiRequest, lazySchema } from './client';
+import { withOutOfLimitDetails } from './limits';
 import { systemQueryOptions } from './platform';
 import type { System } from './platform-types';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wirePlatform = () => import('@sportsbook/contract/platform');
 
 /**
  * The wallet calls of the platform API (spec §7 first table, Devise-style additions): deposits,
@@ -74,7 +75,7 @@ export async function getTransactions(
       type: filter.type,
       currency: filter.currency,
     },
-    schema: transactionsResponseSchema,
+    schema: lazySchema(wirePlatform, 'transactionsResponseSchema'),
     signal,
   });
   return {
@@ -119,14 +120,16 @@ export async function createDeposit(body: {
   returnUrls: ReturnUrls;
   locale: string;
 }): Promise<Deposit> {
-  return apiRequest({
-    api: 'platform',
-    path: '/player/deposits',
-    method: 'POST',
-    headers: { 'Accept-Language': body.locale },
-    body: { amount: body.amount, currency: body.currency, return_urls: body.returnUrls },
-    schema: depositResponseSchema,
-  });
+  return withOutOfLimitDetails(
+    apiRequest({
+      api: 'platform',
+      path: '/player/deposits',
+      method: 'POST',
+      headers: { 'Accept-Language': body.locale },
+      body: { amount: body.amount, currency: body.currency, return_urls: body.returnUrls },
+      schema: lazySchema(wirePlatform, 'depositResponseSchema'),
+    }),
+  );
 }
 
 /** POST /player/quick_deposit (spec §6 test-payment group): the outcome of a one-step deposit. */
@@ -135,14 +138,16 @@ export async function quickDeposit(body: {
   currency: string;
   locale: string;
 }): Promise<{ status: QuickDepositStatus; transactionId: string }> {
-  const answer = await apiRequest({
-    api: 'platform',
-    path: '/player/quick_deposit',
-    method: 'POST',
-    headers: { 'Accept-Language': body.locale },
-    body: { amount: body.amount, currency: body.currency },
-    schema: quickDepositResponseSchema,
-  });
+  const answer = await withOutOfLimitDetails(
+    apiRequest({
+      api: 'platform',
+      path: '/player/quick_deposit',
+      method: 'POST',
+      headers: { 'Accept-Language': body.locale },
+      body: { amount: body.amount, currency: body.currency },
+      schema: lazySchema(wirePlatform, 'quickDepositResponseSchema'),
+    }),
+  );
   return { status: answer.status, transactionId: answer.transaction_id };
 }
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { matchResponseSchema } from '@sportsbook/contract/match';
-import { apiRequest } from '../client';
+import { apiRequest, lazySchema } from '../client';
 import { toEvent, type EventView } from './types';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wireMatch = () => import('@sportsbook/contract/match');
 
 /** GET /v2/matches/{id}. */
 export async function getEvent(
@@ -13,7 +15,7 @@ export async function getEvent(
     api: 'sportsbook',
     path: `/v2/matches/${id}`,
     query: { locale },
-    schema: matchResponseSchema,
+    schema: lazySchema(wireMatch, 'matchResponseSchema'),
     signal,
   });
   return toEvent(wire);

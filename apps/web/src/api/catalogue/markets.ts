@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Market } from '@sportsbook/betting/catalog/types';
-import { marketsResponseSchema } from '@sportsbook/contract/market';
-import { apiRequest } from '../client';
+import { apiRequest, lazySchema } from '../client';
 import { fetchAllPages } from '../paging';
 import { toMarket } from './types';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wireMarket = () => import('@sportsbook/contract/market');
 
 /** GET /v2/matches/{id}/markets, every page of 500 (spec §9 market fetch). */
 export async function getMarkets(
@@ -16,7 +18,7 @@ export async function getMarkets(
       api: 'sportsbook',
       path: `/v2/matches/${id}/markets`,
       query: { locale, page, limit },
-      schema: marketsResponseSchema,
+      schema: lazySchema(wireMarket, 'marketsResponseSchema'),
       signal,
     }),
   );

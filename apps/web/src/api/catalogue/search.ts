@@ -1,7 +1,9 @@
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/contract/search-limits';
-import { searchResponseSchema } from '@sportsbook/contract/search';
-import { apiRequest } from '../client';
+import { apiRequest, lazySchema } from '../client';
 import { toEvent, toTournament, type EventView, type Tournament } from './types';
+
+// the contract's schemas (and zod) load on the first call (issue 18: first-load JS)
+const wireSearch = () => import('@sportsbook/contract/search');
 
 /** Spec §5: a search needs 3..50 characters. */
 export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN };
@@ -21,7 +23,7 @@ export async function search(
     api: 'sportsbook',
     path: '/v2/search',
     query: { q, locale, only_events_name: options.onlyEventsName },
-    schema: searchResponseSchema,
+    schema: lazySchema(wireSearch, 'searchResponseSchema'),
     signal: options.signal,
   });
   return { events: wire.events.map(toEvent), tournaments: wire.tournaments.map(toTournament) };

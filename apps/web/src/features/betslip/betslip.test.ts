@@ -42,6 +42,25 @@ describe('ticket store (spec §9 stored key "bets")', () => {
     expect(parseStoredBets('not json')).toEqual([]);
   });
 
+  it('refuses stored bets with one wrong field, as the stored-bets check always did', () => {
+    const [bet] = slipOf(selection(1, 0)).bets;
+    const stored = JSON.parse(JSON.stringify(bet)) as Record<string, unknown>;
+    expect(parseStoredBets(JSON.stringify([stored]))).toHaveLength(1);
+    const selections = stored.selections as Record<string, unknown>[];
+    for (const wrong of [
+      { stake: -1 },
+      { stake: 1.5 },
+      { subunits: 0 },
+      { betType: 'parlay' },
+      { selections: [] },
+      { selections: [{ ...selections[0], provider: 'nobody' }] },
+      { selections: [{ ...selections[0], id: '' }] },
+      { selections: [{ ...selections[0], odds: '1.5' }] },
+    ])
+      expect(parseStoredBets(JSON.stringify([{ ...stored, ...wrong }]))).toEqual([]);
+    expect(parseStoredBets('[{"betType":"single","stake":1e999}]')).toEqual([]);
+  });
+
   it('takes the bets another tab stored and tells its listeners', () => {
     const store = createTicketStore(memoryStorage());
     const listener = vi.fn();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { SharedBet } from '@/api/share-code';
 import type { Currency } from '@sportsbook/betting/money/currency';
+import { isArrayOf, isNonNegativeInt, isNumber, isRecord, isString } from '@/lib/stored-guards';
 import { betsFromShared } from './shared-bets';
 import { loadSharedBets, type SharedNotFound } from './shared-load';
 import { parseStoredBets, ticketFromBets, type TicketStore } from './ticket-store';
@@ -13,15 +13,18 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  */
 export const SHARED_BETS_KEY = 'shared bets';
 
-const sharedBetsSchema = z.array(
-  z
-    .object({
-      type: z.string(),
-      stake: z.object({ value: z.number().int().nonnegative(), currency: z.string() }),
-      selections: z.array(z.object({ matchId: z.number() }).passthrough()).min(1),
-    })
-    .passthrough(),
-);
+/** A kept shared bet: its type, stake and selections checked, any other keys kept. */
+const isKeptSharedBet = (value: unknown): boolean =>
+  isRecord(value) &&
+  isString(value.type) &&
+  isRecord(value.stake) &&
+  isNonNegativeInt(value.stake.value) &&
+  isString(value.stake.currency) &&
+  isArrayOf(
+    value.selections,
+    (s): s is Record<string, unknown> => isRecord(s) && isNumber(s.matchId),
+    1,
+  );
 
 function write(session: KeyValueStorage | null, shared: readonly SharedBet[] | null): void {
   try {
@@ -36,8 +39,8 @@ function write(session: KeyValueStorage | null, shared: readonly SharedBet[] | n
 export function readSharedBets(session: KeyValueStorage | null): SharedBet[] {
   try {
     const raw = session?.getItem(SHARED_BETS_KEY);
-    const parsed = raw ? sharedBetsSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? (parsed.data as unknown as SharedBet[]) : [];
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isArrayOf(parsed, (b): b is SharedBet => isKeptSharedBet(b)) ? parsed : [];
   } catch {
     return [];
   }

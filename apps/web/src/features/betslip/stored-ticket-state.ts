@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Ticket } from '@sportsbook/betting/ticket/types';
+import { isArrayOf, isBoolean, isNumber, isRecord, isString } from '@/lib/stored-guards';
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
@@ -11,20 +11,24 @@ export const TICKET_STATE_KEY = 'ticket state';
 
 type Kept = Pick<Ticket, 'state' | 'error'> & Partial<Pick<Ticket, 'placedBets'>>;
 
-const keptSchema = z.union([
-  z.object({ state: z.literal('SUCCESS'), placedBets: z.array(z.object({}).passthrough()).min(1) }),
-  z.object({
-    state: z.literal('ERROR'),
-    error: z
-      .object({
-        messagesByBet: z.record(z.string(), z.string()),
-        message: z.string(),
-        isWrongOddsError: z.boolean(),
-        code: z.union([z.number(), z.string()]).optional(),
-      })
-      .passthrough(),
-  }),
-]);
+/** A kept placement error: its keys checked, any others kept. */
+const isKeptError = (value: unknown): value is NonNullable<Ticket['error']> =>
+  isRecord(value) &&
+  isRecord(value.messagesByBet) &&
+  Object.values(value.messagesByBet).every(isString) &&
+  isString(value.message) &&
+  isBoolean(value.isWrongOddsError) &&
+  (value.code === undefined || isNumber(value.code) || isString(value.code));
+
+/** The kept state read back, or null when it is neither a receipt nor an error. */
+function keptFrom(value: unknown): Kept | null {
+  if (!isRecord(value)) return null;
+  if (value.state === 'SUCCESS' && isArrayOf(value.placedBets, isRecord, 1))
+    return { state: 'SUCCESS', placedBets: value.placedBets as unknown as Ticket['placedBets'] };
+  if (value.state === 'ERROR' && isKeptError(value.error))
+    return { state: 'ERROR', error: value.error };
+  return null;
+}
 
 /** The state part of a ticket worth keeping over a reload, or null. */
 function keptOf(ticket: Ticket): Kept | null {
@@ -51,11 +55,11 @@ export function withStoredState(storage: KeyValueStorage | null, ticket: Ticket)
   try {
     const raw = storage?.getItem(TICKET_STATE_KEY);
     if (!raw) return ticket;
-    const parsed = keptSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return ticket;
-    return parsed.data.state === 'SUCCESS'
-      ? { ...ticket, state: 'SUCCESS', placedBets: parsed.data.placedBets }
-      : { ...ticket, state: 'ERROR', error: parsed.data.error };
+    const kept = keptFrom(JSON.parse(raw));
+    if (!kept) return ticket;
+    return kept.state === 'SUCCESS'
+      ? { ...ticket, state: 'SUCCESS', placedBets: kept.placedBets ?? [] }
+      : { ...ticket, state: 'ERROR', error: kept.error };
   } catch {
     return ticket;
   }

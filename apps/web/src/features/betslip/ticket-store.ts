@@ -1,8 +1,16 @@
-import { z } from 'zod';
 import { BET_TYPES, PROVIDERS } from '@sportsbook/betting/vocabulary';
 import { markOddsChanged } from '@sportsbook/betting/ticket/state';
 import { EMPTY_TICKET, type Ticket, type TicketBet } from '@sportsbook/betting/ticket/types';
 import { createStore } from '@/lib/store';
+import {
+  isArrayOf,
+  isNonNegativeInt,
+  isNumber,
+  isOneOf,
+  isPositiveInt,
+  isRecord,
+  isString,
+} from '@/lib/stored-guards';
 import { saveTicketState, withStoredState } from './stored-ticket-state';
 
 /** The one bet slip of the page, held in the web's store helper (@/lib/store). */
@@ -23,38 +31,35 @@ export interface TicketStore {
   loadStored(raw: string | null): void;
 }
 
-const selectionSchema = z
-  .object({
-    id: z.string().min(1),
-    matchId: z.number(),
-    matchUrnId: z.string(),
-    marketId: z.number(),
-    specifier: z.string(),
-    outcomeId: z.string(),
-    odds: z.number(),
-    acceptedOdds: z.number(),
-    provider: z.enum(PROVIDERS),
-  })
-  .passthrough();
+/** A stored selection: its keys checked, any others kept (as the bets were stored). */
+const isStoredSelection = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) &&
+  isString(value.id) &&
+  value.id.length > 0 &&
+  isNumber(value.matchId) &&
+  isString(value.matchUrnId) &&
+  isNumber(value.marketId) &&
+  isString(value.specifier) &&
+  isString(value.outcomeId) &&
+  isNumber(value.odds) &&
+  isNumber(value.acceptedOdds) &&
+  isOneOf(value.provider, PROVIDERS);
 
-const storedBetsSchema = z.array(
-  z
-    .object({
-      betType: z.enum(BET_TYPES),
-      stake: z.number().int().nonnegative(),
-      currency: z.string(),
-      subunits: z.number().int().positive(),
-      selections: z.array(selectionSchema).min(1),
-    })
-    .passthrough(),
-);
+/** A stored bet of the slip, with at least one selection. */
+const isStoredBet = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) &&
+  isOneOf(value.betType, BET_TYPES) &&
+  isNonNegativeInt(value.stake) &&
+  isString(value.currency) &&
+  isPositiveInt(value.subunits) &&
+  isArrayOf(value.selections, isStoredSelection, 1);
 
 /** The stored bets, or none when the value is missing or not a slip (a tampered key loses nothing else). */
 export function parseStoredBets(raw: string | null): TicketBet[] {
   if (!raw) return [];
   try {
-    const parsed = storedBetsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as unknown as TicketBet[]) : [];
+    const parsed: unknown = JSON.parse(raw);
+    return isArrayOf(parsed, isStoredBet) ? (parsed as unknown as TicketBet[]) : [];
   } catch {
     return [];
   }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createQuickBet,
   quickBetAfterBalance,
@@ -7,6 +6,7 @@ import {
   type QuickBetState,
 } from '@sportsbook/betting/quickbet/quick-bet';
 import { createStore } from '@/lib/store';
+import { isBoolean, isNonEmptyString, isNonNegativeInt, isRecord } from '@/lib/stored-guards';
 
 /** Spec §9 stored key of the quick-bet settings (on/off, stake, currency, approval). */
 export const QUICK_BET_STORAGE_KEY = 'quick bet';
@@ -30,22 +30,28 @@ export interface QuickBetSnapshot {
   notice: string | null;
 }
 
-const storedSchema = z.object({
-  isEnabled: z.boolean(),
-  stake: z.number().int().nonnegative(),
-  currency: z.string().min(1),
-  isApproved: z.boolean(),
-});
+interface StoredQuickBet {
+  isEnabled: boolean;
+  stake: number;
+  currency: string;
+  isApproved: boolean;
+}
+
+/** The four stored settings only (other keys are dropped), or null when one is missing or wrong. */
+function storedQuickBet(value: unknown): StoredQuickBet | null {
+  if (!isRecord(value)) return null;
+  const { isEnabled, stake, currency, isApproved } = value;
+  if (!isBoolean(isEnabled) || !isNonNegativeInt(stake)) return null;
+  if (!isNonEmptyString(currency) || !isBoolean(isApproved)) return null;
+  return { isEnabled, stake, currency, isApproved };
+}
 
 /** The stored settings, or a fresh quick bet (off) when missing or unreadable. */
 export function readStoredQuickBet(raw: string | null, currency: string): QuickBetState {
   try {
-    const parsed = storedSchema.safeParse(raw ? JSON.parse(raw) : null);
-    if (!parsed.success) return createQuickBet({ currency });
-    return {
-      ...createQuickBet({ currency: parsed.data.currency, stake: parsed.data.stake }),
-      ...parsed.data,
-    };
+    const stored = storedQuickBet(raw ? JSON.parse(raw) : null);
+    if (!stored) return createQuickBet({ currency });
+    return { ...createQuickBet({ currency: stored.currency, stake: stored.stake }), ...stored };
   } catch {
     return createQuickBet({ currency });
   }

@@ -71,6 +71,19 @@ describe('quick bet store (spec §4, §9 stored key "quick bet")', () => {
     expect(readStoredQuickBet('garbage', 'EUR').isEnabled).toBe(false);
   });
 
+  it('refuses stored settings with a wrong field and keeps only the four settings', () => {
+    const good = { isEnabled: true, stake: 300, currency: 'USD', isApproved: true };
+    expect(readStoredQuickBet(JSON.stringify({ ...good, extra: 1 }), 'EUR')).not.toHaveProperty(
+      'extra',
+    );
+    expect(readStoredQuickBet(JSON.stringify(good), 'EUR')).toMatchObject(good);
+    for (const wrong of [{ stake: -1 }, { stake: 2.5 }, { currency: '' }, { isApproved: 'yes' }])
+      expect(readStoredQuickBet(JSON.stringify({ ...good, ...wrong }), 'EUR')).toMatchObject({
+        isEnabled: false,
+        currency: 'EUR',
+      });
+  });
+
   it('turns off when the balance is below the stake or zero, and when signed out', () => {
     const on = {
       ...readStoredQuickBet(null, 'EUR'),
