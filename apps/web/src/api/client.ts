@@ -56,7 +56,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 /**
  * A contract schema, or a loader of one (`() => import('@sportsbook/contract/x').then(...)`): the
  * browser then loads the schemas and zod on the first call that needs them, not with the page
- * (issue 18: first-load JS). A call that fails before its answer never loads them.
+ * (issue 18: first-load JS); the load starts with the request, so it rarely adds a wait.
  */
 export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
