@@ -550,6 +550,9 @@ export const bets = pgTable(
   },
   (t) => [
     index('bets_player_idx').on(t.playerId, t.seq),
+    // GET /bets counts a player's bets by status (issue 18): the status in the index keeps a
+    // filtered count off the other bets' rows, and lets PostgreSQL count from the index alone
+    index('bets_player_status_idx').on(t.playerId, t.status, t.seq),
     index('bets_open_idx')
       .on(t.status)
       .where(sql`${t.status} in ('submitted', 'waiting_results', 'cashout_in_progress')`),

@@ -95,6 +95,8 @@ const listMarketsAgg = (ids: number[]) =>
     from ${markets} inner join ${events} on ${events.id} = ${markets.eventId}
     where ${and(
       inArray(markets.eventId, ids),
+      // the same ids on the event side: the join reads the page's events by key, not every event
+      inArray(events.id, ids),
       eq(markets.mostBalanced, true),
       inArray(markets.status, [...LISTED_MARKET_STATUSES]),
       sql`${markets.marketId} in (${events.mainMarketId}, ${events.secondaryMarketId})`,
