@@ -20,8 +20,10 @@ import { benchPush } from './push.mjs';
 
 const sections = selectedSections();
 ensureDependencies();
-// the placement and stores sections run sources through tsx: alone, they need no build
-if ([...sections].some((section) => section !== 'placement' && section !== 'stores')) ensureBuilt();
+// the placement and stores sections run sources through tsx: alone, they need no build; a curve
+// that needs the built pair builds it itself
+const UNBUILT = new Set(['placement', 'stores', 'curves']);
+if ([...sections].some((section) => !UNBUILT.has(section))) ensureBuilt();
 
 /** The stores section runs the web's TypeScript through tsx, in a child of its own. */
 const benchStores = () =>
