@@ -6,6 +6,16 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { ROOT, freePort, startPair } from '../scripts/lib.mjs';
 
+// for bench/curves/*, which may not reach two folders up (lint: no ../../ imports)
+export {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  ROOT,
+  ensureBuilt,
+  freePort,
+  waitForUrl,
+} from '../scripts/lib.mjs';
+
 export const note = (message) => process.stderr.write(`\x1b[36m[bench]\x1b[0m ${message}\n`);
 
 /** Positive integer from the environment, or the default. */

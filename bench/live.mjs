@@ -64,7 +64,7 @@ function envRates(name, fallback) {
 }
 
 /** Every match of a status (all pages of 500). */
-async function matchesWithStatus(serverUrl, status) {
+export async function matchesWithStatus(serverUrl, status) {
   const out = [];
   for (let page = 1; page <= 20; page += 1) {
     const body = await getJson(
@@ -87,7 +87,7 @@ const liveMatches = async (serverUrl) => [
  * feed already had live stay simulated (their ticks are background load). Returns the live
  * matches and the ids the bench started.
  */
-async function makeLive(serverUrl, count) {
+export async function makeLive(serverUrl, count) {
   const started = new Set();
   let live = await liveMatches(serverUrl);
   const missing = count - live.length;

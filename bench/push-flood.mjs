@@ -2,8 +2,8 @@
 // the server's responsiveness as the round trip of one command every few milliseconds.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { WebSocket } from 'ws';
 import { ROOT, freePort, waitForUrl } from '../scripts/lib.mjs';
+import { connectionToken, rawClient } from './push-common.mjs';
 import {
   envInt,
   note,
@@ -15,46 +15,12 @@ import {
   stopChild,
 } from './lib.mjs';
 
-const TOKEN_PATH = '/api/sportsbook/v2/websocket/token';
 /** Subscribes per frame: ~52 bytes each stays under the server's 64 KiB frame limit. */
 const PER_FRAME = 1_000;
 const PROBE_EVERY_MS = 5;
 const FLOOD_TIMEOUT_MS = 120_000;
 /** The issue's figure: other clients' delay stays under this while one socket floods. */
 const TARGET_MS = 50;
-
-async function connectionToken(httpUrl) {
-  const res = await fetch(`${httpUrl}${TOKEN_PATH}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`token route answered ${res.status}`);
-  return (await res.json()).token;
-}
-
-/** A raw protocol socket, connected with an anonymous token; answers server pings. */
-async function rawClient(wsUrl, token, onFrame) {
-  const ws = new WebSocket(wsUrl);
-  const closed = new Promise((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  const connected = new Promise((resolve, reject) => {
-    ws.once('message', (data) => {
-      const text = data.toString();
-      if (text.includes('"connect"')) resolve();
-      else reject(new Error(`connect refused: ${text}`));
-    });
-    closed.then(({ code }) => reject(new Error(`closed ${code} before connect`)));
-  });
-  ws.send(JSON.stringify({ id: 1, connect: { token, name: 'bench' } }));
-  await connected;
-  ws.on('message', (data) => {
-    // the server joins the frames of one turn into one message: a ping is the line `{}`
-    const lines = data.toString().split('\n');
-    if (lines.includes('{}')) ws.send('{}');
-    const others = lines.filter((line) => line !== '{}');
-    if (others.length > 0) onFrame(others.join('\n'));
-  });
-  return { ws, closed };
-}
 
 /** One flooding socket: every frame sent at once, replies only counted (cheap for the bench). */
 async function flood({ wsUrl, httpUrl, attempts, round }) {

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Centrifuge } from 'centrifuge';
 import { WebSocket } from 'ws';
 import { freePort, waitForUrl } from '../scripts/lib.mjs';
+import { CHANNEL, TOKEN_PATH, WS_PATH, bodyFactory, until, withTimeout } from './push-common.mjs';
 import {
   BENCH_PUSH_API_KEY,
   envInt,
@@ -15,62 +16,10 @@ import {
   stopChild,
 } from './lib.mjs';
 
-const CHANNEL = 'sportsbook:en';
-const WS_PATH = '/connection/websocket';
-const TOKEN_PATH = '/api/sportsbook/v2/websocket/token';
 const WARMUP_SECONDS = 1;
 const MAX_IN_FLIGHT = 64;
 const CONNECT_TIMEOUT_MS = 30_000;
 const DRAIN_TIMEOUT_MS = 5_000;
-
-/** A markets_changed event like the feed publishes (two markets, five outcomes), ~1 kB. */
-function marketsChanged(matchId) {
-  const urn = `sr:match:${matchId}`;
-  const market = (marketId, name, specifier, outcomes) => ({
-    match_urn_id: urn,
-    market_id: marketId,
-    name,
-    status: 1,
-    specifier,
-    outcomes: outcomes.map(([outcomeId, outcomeName, odds]) => ({
-      id: `${urn}/${marketId}/${outcomeId}/${specifier}`,
-      outcome_id: outcomeId,
-      name: outcomeName,
-      active: true,
-      odds,
-    })),
-    market_groups: ['main'],
-    priority: 1000 - marketId,
-    most_balanced: true,
-    next_bet_stop: null,
-    custom_bet_groups: [],
-    provider: 'betradar',
-  });
-  return {
-    match_id: matchId,
-    markets: [
-      market(1, '1x2', '', [
-        ['1', 'FC Barcelona', 2.15],
-        ['2', 'Draw', 3.4],
-        ['3', 'Real Madrid', 3.25],
-      ]),
-      market(18, 'Total', 'total=2.5', [
-        ['12', 'Over 2.5', 1.85],
-        ['13', 'Under 2.5', 1.95],
-      ]),
-    ],
-  };
-}
-
-/** Publish bodies with the send timestamp spliced in last, so stamping costs no serialisation. */
-function bodyFactory() {
-  const data = JSON.stringify(marketsChanged(40_123_456));
-  const head = `{"channel":${JSON.stringify(CHANNEL)},"data":{"type":"markets_changed","data":${data},"bench":{`;
-  const body = (seq, warmup, sentAt) =>
-    `${head}"seq":${seq},"warmup":${warmup},"sent_at":${sentAt}}}}`;
-  const sample = JSON.parse(body(499, false, performance.now())).data;
-  return { payloadBytes: Buffer.byteLength(JSON.stringify(sample)), body };
-}
 
 /** Per-delivery bookkeeping of one scenario: latency of each first delivery, losses, dupes. */
 function newRecorder(clients, count) {
@@ -140,20 +89,6 @@ async function publishLoop(url, { rate, count, warmup, body }) {
   }
   await Promise.all(inFlight);
   return { failed, firstSentAt, maxLagMs };
-}
-
-const withTimeout = (promise, ms, what) =>
-  Promise.race([
-    promise,
-    sleep(ms).then(() => {
-      throw new Error(`${what} within ${ms} ms`);
-    }),
-  ]);
-
-async function until(predicate, ms) {
-  const deadline = Date.now() + ms;
-  while (!predicate() && Date.now() < deadline) await sleep(20);
-  return predicate();
 }
 
 /** N official clients, anonymous token from the token route, one subscription each. */

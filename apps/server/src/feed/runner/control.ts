@@ -16,6 +16,7 @@ import {
   writeMarket,
   type MarketRef,
 } from './control-markets';
+import { copyRoutes } from './control-copies';
 import { wholeMatch } from './outgoing';
 import { channelsFor, statusChanged, type Outgoing } from './publish';
 import { recount, saveProviderStatuses } from './store';
@@ -82,6 +83,7 @@ export const controlRoutes =
     }
 
     app.get('/feed', async () => feed.status());
+    await app.register(copyRoutes(feed));
 
     app.post(
       '/matches/:id/odds',
