@@ -1,6 +1,6 @@
 import { productOfOdds, stakeTimesOdds } from '@sportsbook/betting/math/exact';
 import { betLineStake } from '@sportsbook/betting/ticket/potential-win';
-import { betLines } from '@sportsbook/betting/ticket/system';
+import { betLines, lineCount } from '@sportsbook/betting/ticket/system';
 import type { TicketBet } from '@sportsbook/betting/ticket/types';
 
 /** One line of a system bet: its selections, combined odds and return at the line stake. */
@@ -34,6 +34,6 @@ export function explainSystem(bet: TicketBet): ExplainedLine[] {
  * system bet never pays for a fraction of a line (the stake rule of potential-win.ts).
  */
 export function stakeWithin(bet: TicketBet, maxStake: number): number {
-  const lines = Math.max(1, betLines(bet).length);
+  const lines = Math.max(1, lineCount(bet));
   return Math.floor(maxStake / lines) * lines;
 }

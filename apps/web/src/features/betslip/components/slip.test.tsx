@@ -136,6 +136,24 @@ describe('bet slip states (spec §4 ticket)', () => {
     expect([...picker.options].map((o) => o.text)).toContain('2 from 3 (3 lines)');
   });
 
+  it('system: the explainer names its line count closed and lists the lines once opened', async () => {
+    show(slipOf(home, draw2, away3));
+    renderSlip();
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }));
+    const toggle = screen.getByTestId('explainer-toggle');
+    expect(toggle.textContent).toContain('3');
+    expect(screen.queryAllByTestId('explainer-line')).toHaveLength(0);
+    await userEvent.click(toggle);
+    const lines = screen.getAllByTestId('explainer-line');
+    expect(lines).toHaveLength(3);
+    // 2 from 3 over 2.00, 3.00, 4.00: the lines' odds are 6.00, 8.00 and 12.00
+    expect(lines.map((l) => l.querySelectorAll('td')[2]?.textContent).sort()).toEqual([
+      '12.00',
+      '6.00',
+      '8.00',
+    ]);
+  });
+
   it('removing a selection takes it off the slip', async () => {
     show(slipOf(home, draw2));
     renderSlip();

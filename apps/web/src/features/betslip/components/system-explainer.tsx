@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { betLineStake } from '@sportsbook/betting/ticket/potential-win';
+import { lineCount } from '@sportsbook/betting/ticket/system';
 import type { TicketBet } from '@sportsbook/betting/ticket/types';
 import type { SlipEnv } from '../slip-env';
 import { explainSystem } from '../system-lines';
@@ -20,8 +21,10 @@ export function SystemExplainer({
   messages: MessageTree;
 }) {
   const [open, setOpen] = useState(false);
-  const lines = explainSystem(bet);
-  if (lines.length === 0 || !bet.systemType) return null;
+  // the count alone while closed: the lines grow as C(n, k) (issue 18's system bet curve)
+  const count = lineCount(bet);
+  if (count === 0 || !bet.systemType) return null;
+  const lines = open ? explainSystem(bet) : [];
   return (
     <div className={styles.explainer}>
       <button
@@ -32,7 +35,7 @@ export function SystemExplainer({
         onClick={() => setOpen((o) => !o)}
         data-testid="explainer-toggle"
       >
-        {open ? text(m, 'explainer.hide') : text(m, 'explainer.show', { count: lines.length })}
+        {open ? text(m, 'explainer.hide') : text(m, 'explainer.show', { count })}
       </button>
       {open ? (
         <div id="system-explainer" data-testid="system-explainer">
