@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
-import { eventMatchId, RecentEvents } from './recent-events';
+import { eventMatchId } from '@sportsbook/betting/live/event-match';
+import { RecentEvents } from './recent-events';
 
 /** A change of one match; the markets count tells events apart in the assertions. */
 const odds = (matchId: number, count: number): RealtimeEventWire => ({

@@ -1,6 +1,7 @@
 import type { MarketWire, OutcomeWire } from '@sportsbook/contract/market';
 import type { RealtimeEventWire } from '@sportsbook/contract/realtime';
 import { isMarketNotAllowed } from '../catalog/status';
+import { eventMatchId } from './event-match';
 
 /**
  * Coalescing of `markets_changed` publications (issue 18: 2,000 odds changes a second). Within one
@@ -21,19 +22,6 @@ import { isMarketNotAllowed } from '../catalog/status';
 type MarketsChanged = Extract<RealtimeEventWire, { type: 'markets_changed' }>;
 
 const keyOf = (m: MarketWire) => `${m.match_urn_id}/${m.market_id}/${m.specifier}`;
-
-/** The match an event is about, or null (provider, account and bet events). */
-function matchOf(event: RealtimeEventWire): number | null {
-  switch (event.type) {
-    case 'match_changed':
-      return event.data.id;
-    case 'markets_changed':
-    case 'match_status_changed':
-      return event.data.match_id;
-    default:
-      return null;
-  }
-}
 
 function mergeOutcomes(earlier: OutcomeWire[], later: OutcomeWire[]): OutcomeWire[] {
   if (later.length === 0) return earlier;
@@ -86,7 +74,7 @@ export function coalesceMarketsChanged<T>(
   const open = new Map<number, Map<string, number>>();
   for (const item of items) {
     const event = eventOf(item);
-    const match = matchOf(event);
+    const match = eventMatchId(event);
     if (event.type !== 'markets_changed') {
       if (match !== null) open.delete(match);
       out.push(item);
