@@ -246,3 +246,38 @@ export async function waitForLiveMatch(serverUrl, timeoutMs = 90_000) {
   }
   throw new Error(`no live match within ${timeoutMs} ms (${last})`);
 }
+
+/** How many times each timing section runs (BENCH_RUNS, default 1); the report keeps the medians. */
+export function benchRuns() {
+  const raw = process.env.BENCH_RUNS?.trim();
+  if (!raw) return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error(`BENCH_RUNS: 1..9, not ${raw}`);
+  return n;
+}
+
+/**
+ * One report from several runs of a section: every number is the median of the runs' numbers at
+ * the same place, a boolean the majority, anything else the first run's value.
+ */
+export function medianOfRuns(runs) {
+  const [first] = runs;
+  if (runs.every((r) => typeof r === 'number')) {
+    const sorted = [...runs].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  }
+  if (runs.every((r) => typeof r === 'boolean'))
+    return runs.filter(Boolean).length * 2 > runs.length;
+  if (runs.every((r) => Array.isArray(r) && r.length === first.length))
+    return first.map((_, i) => medianOfRuns(runs.map((r) => r[i])));
+  const isObject = (r) => r !== null && typeof r === 'object' && !Array.isArray(r);
+  if (runs.every(isObject))
+    return Object.fromEntries(
+      Object.keys(first).map((k) => [
+        k,
+        runs.every((r) => k in r) ? medianOfRuns(runs.map((r) => r[k])) : first[k],
+      ]),
+    );
+  return first;
+}

@@ -11,7 +11,7 @@ import { benchApi } from './api.mjs';
 import { benchCurves } from './curves.mjs';
 import { describeCurve } from './curves/growth.mjs';
 import { benchFirstLoadJs } from './first-load-js.mjs';
-import { note, selectedSections } from './lib.mjs';
+import { benchRuns, medianOfRuns, note, selectedSections } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLive } from './live.mjs';
 import { benchPlacement } from './placement.mjs';
@@ -34,9 +34,14 @@ const benchStores = () =>
     }),
   );
 
+const runs = benchRuns();
+// first-load JS is a build's size and the curves are long: one run each, whatever BENCH_RUNS says
+const ONCE = new Set(['js', 'curves']);
 const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
+  runs,
+  loadAverageAtStart: loadavg()[0],
 };
 let failed = false;
 // a failing section is reported as such and the others still run; the exit code tells CI
@@ -53,7 +58,11 @@ for (const [section, key, bench] of [
 ]) {
   if (!sections.has(section)) continue;
   try {
-    report[key] = await bench();
+    const n = ONCE.has(section) ? 1 : runs;
+    const results = [];
+    for (let i = 0; i < n; i++) results.push(await bench());
+    report[key] = medianOfRuns(results);
+    if (n > 1) report[`${key}Runs`] = results;
   } catch (error) {
     failed = true;
     const message = error instanceof Error ? error.message : String(error);
