@@ -272,6 +272,9 @@ export function medianOfRuns(runs) {
   if (runs.every((r) => Array.isArray(r) && r.length === first.length))
     return first.map((_, i) => medianOfRuns(runs.map((r) => r[i])));
   const isObject = (r) => r !== null && typeof r === 'object' && !Array.isArray(r);
+  // a run that failed at this place (its object says `error`) is left out while others succeeded
+  const ok = runs.filter((r) => !isObject(r) || !('error' in r));
+  if (ok.length > 0 && ok.length < runs.length) return medianOfRuns(ok);
   if (runs.every(isObject))
     return Object.fromEntries(
       Object.keys(first).map((k) => [

@@ -40,7 +40,14 @@ async function launchChromium() {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH } },
   );
-  const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  // Chromium may still write to its profile as it exits: a profile left in /tmp is no failed run
+  const removeProfile = () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      note(`lighthouse: profile ${profile} not removed (${error.code ?? error})`);
+    }
+  };
   // a bench stopped by a signal exits through process.exit: the profile goes too
   process.once('exit', removeProfile);
   const stop = async () => {
