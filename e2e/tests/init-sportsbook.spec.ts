@@ -25,24 +25,26 @@ const errorPage = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The refusal shows after the page hydrates and the exchange answers: slow on a loaded machine. */
 const refusal = { timeout: 45_000 };
 
-test('a valid token signs the player in and lands on the requested page', async ({
-  page,
-  playwright,
-}) => {
-  test.setTimeout(120_000);
-  expect(process.env.OPERATOR_API_KEY, 'the pair runs with an operator key').toBeTruthy();
-  const platform = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-  });
-  const token = await playerToken(platform);
-  await platform.dispose();
+// the exchange and the redirect are the same at every width; the refusal page runs at both
+test(
+  'a valid token signs the player in and lands on the requested page',
+  { tag: '@once' },
+  async ({ page, playwright }) => {
+    test.setTimeout(120_000);
+    expect(process.env.OPERATOR_API_KEY, 'the pair runs with an operator key').toBeTruthy();
+    const platform = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const token = await playerToken(platform);
+    await platform.dispose();
 
-  await page.goto(initUrl(token, '/live?tab=all'));
-  await expect(page).toHaveURL(/\/live\?tab=all$/);
-  // the sign-in session cookie: the header shows the player's balance
-  await expect(balance(page)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-});
+    await page.goto(initUrl(token, '/live?tab=all'));
+    await expect(page).toHaveURL(/\/live\?tab=all$/);
+    // the sign-in session cookie: the header shows the player's balance
+    await expect(balance(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  },
+);
 
 test('a reused token and a forged one are refused with the error page; an outside redirect goes nowhere', async ({
   page,
