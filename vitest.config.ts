@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run over every workspace; each project keeps its own environment and aliases.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // while the main process mostly waits on it
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

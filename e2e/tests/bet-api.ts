@@ -21,7 +21,7 @@ interface WireMarket {
  * Signs up a test-payment player, confirms its email (quick deposit needs it) and funds the EUR
  * account by quick deposit (minor units).
  */
-export async function signUpFunded(page: Page, amount: number): Promise<void> {
+export async function signUpFunded(page: Page, amount: number): Promise<string> {
   const email = `mybets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
   const res = await page.request.post('/api/platform/users', {
     data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_accepted: true },
@@ -32,6 +32,28 @@ export async function signUpFunded(page: Page, amount: number): Promise<void> {
     data: { amount, currency: 'EUR' },
   });
   expect(await deposit.json()).toMatchObject({ status: 'success' });
+  return email;
+}
+
+/** The page's own next session check (spec §9), or its reality-check "continue", answering. */
+export const sessionCheck = (page: Page, path: '' | '/continue' = '') =>
+  page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname.endsWith(`/sportsbook_sessions${path}`) &&
+      r.request().method() === 'POST',
+  );
+
+/**
+ * Moves the player's sign-in and sportsbook sessions `seconds` into the past through the dev API:
+ * the spec §3 time limits and the reality check come due without minutes of waiting.
+ */
+export async function rewindSessions(email: string, seconds: number): Promise<void> {
+  const res = await fetch(`${apiUrl}/api/dev/players/rewind`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, seconds }),
+  });
+  expect(res.status, await res.text()).toBe(200);
 }
 
 // prematch soccer matches, newest ids first: each test of each project takes its own slot, so

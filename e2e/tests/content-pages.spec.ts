@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // Issue 16 item 4: the demo operator's legal and help pages are content pages with real text in
 // every locale; the sign-up form's terms link opens the terms. Read-only: nothing is changed.
+// Text and links, the same at every width: once, on desktop.
 
 const LEGAL = [
   { path: '/about', en: 'About us', de: 'Über uns' },
@@ -14,7 +15,7 @@ const LEGAL = [
   { path: '/help-center', en: 'Help Centre', de: 'Hilfe-Center' },
 ];
 
-test.describe('legal and help pages (issue 16 item 4)', () => {
+test.describe('legal and help pages (issue 16 item 4)', { tag: '@once' }, () => {
   for (const { path, en, de } of LEGAL) {
     test(`${path} answers 200 with its heading and text in en and de`, async ({ page }) => {
       const response = await page.goto(path);

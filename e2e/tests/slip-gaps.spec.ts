@@ -120,35 +120,32 @@ test(
   },
 );
 
-test('restored shared bets are kept in session storage and come back on a reload', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const [a, b] = await openMatches(request, 0);
-  if (!a || !b) throw new Error('no matches');
-  await pick(page, a);
-  await pick(page, b);
-  const s = await slip(page);
-  await s.getByTestId('share-bet').click();
-  const link = await s.getByTestId('share-link').inputValue();
-  const other = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    storageState: CONSENTED,
-  });
-  const second = await other.newPage();
-  await second.goto(link);
-  // the slip opens by itself: on a phone that is the bottom sheet
-  const sheet = second.locator('dialog[open]').getByTestId('bet-slip');
-  if (isMobile()) await expect(sheet).toBeVisible();
-  const restored = await slip(second);
-  await expect(restored.locator('[data-selection-id]')).toHaveCount(2);
-  const kept = await second.evaluate(() => sessionStorage.getItem('shared bets'));
-  expect(JSON.parse(kept ?? '[]')).toHaveLength(1);
-  // the slip's own stored bets gone (another tab cleared them): the session's copy comes back
-  await second.evaluate(() => localStorage.removeItem('bets'));
-  await second.reload();
-  if (isMobile()) await expect(sheet).toBeVisible();
-  await expect((await slip(second)).locator('[data-selection-id]')).toHaveCount(2);
-  await other.close();
-});
+// session storage, the same at every width (the phone's sheet opening on a share link: betslip.spec)
+test(
+  'restored shared bets are kept in session storage and come back on a reload',
+  { tag: '@once' },
+  async ({ page, request, browser }) => {
+    const [a, b] = await openMatches(request, 0);
+    if (!a || !b) throw new Error('no matches');
+    await pick(page, a);
+    await pick(page, b);
+    const s = await slip(page);
+    await s.getByTestId('share-bet').click();
+    const link = await s.getByTestId('share-link').inputValue();
+    const other = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      storageState: CONSENTED,
+    });
+    const second = await other.newPage();
+    await second.goto(link);
+    const restored = await slip(second);
+    await expect(restored.locator('[data-selection-id]')).toHaveCount(2);
+    const kept = await second.evaluate(() => sessionStorage.getItem('shared bets'));
+    expect(JSON.parse(kept ?? '[]')).toHaveLength(1);
+    // the slip's own stored bets gone (another tab cleared them): the session's copy comes back
+    await second.evaluate(() => localStorage.removeItem('bets'));
+    await second.reload();
+    await expect((await slip(second)).locator('[data-selection-id]')).toHaveCount(2);
+    await other.close();
+  },
+);

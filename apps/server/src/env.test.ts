@@ -193,6 +193,7 @@ describe('loadConfig: platform', () => {
       cookieSecure: 'auto',
       blockUnknownCountry: false,
       webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
+      passwordCost: { N: 2 ** 17, r: 8, p: 1 },
     });
   });
 
@@ -232,6 +233,7 @@ describe('loadConfig: platform', () => {
       cookieSecure: 'auto',
       blockUnknownCountry: false,
       webPushEndpoints: { allowedHosts: DEFAULT_PUSH_SERVICE_HOSTS, loopback: true },
+      passwordCost: { N: 2 ** 17, r: 8, p: 1 },
     });
   });
 
@@ -285,6 +287,7 @@ describe('loadConfig: platform', () => {
     ['LIMIT_COOLING_PERIOD_MINUTES', '0'],
     ['SIGN_UP_ENABLED', 'maybe'],
     ['RATE_LIMIT_SCALE', '0'],
+    ['PASSWORD_HASH_COST', '9'],
     ['MULTI_SINGLE_PROVIDERS', 'betfair'],
     ['TRUSTED_PROXIES', '10.0.0.0/40'],
     ['TRUSTED_PROXIES', 'proxy.example'],
@@ -292,6 +295,24 @@ describe('loadConfig: platform', () => {
     ['BLOCK_UNKNOWN_COUNTRY', 'maybe'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('loadConfig: password hash cost', () => {
+  test('OWASP scrypt by default; a test pair may ask for less, production may not', () => {
+    expect(loadConfig({}).platform.passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).platform.passwordCost.N).toBe(4096);
+    const production = {
+      NODE_ENV: 'production',
+      PUSH_TOKEN_SECRET: 's'.repeat(40),
+      PUSH_API_KEY: 'k'.repeat(20),
+    };
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).platform.passwordCost.N).toBe(
+      2 ** 18,
+    );
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(
+      'PASSWORD_HASH_COST: at least 17 in production',
+    );
   });
 });
 

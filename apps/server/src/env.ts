@@ -9,7 +9,12 @@ import {
 import { PROVIDERS } from '@sportsbook/contract/vocabulary';
 import serverPackage from '../package.json';
 import type { DatabaseTarget } from '@/db/client';
-import { DEFAULT_PUSH_SERVICE_HOSTS, scaledRateLimits, type SiteConfig } from '@/http/config';
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  OWASP_SCRYPT_COST,
+  scaledRateLimits,
+  type SiteConfig,
+} from '@/http/config';
 import { isProxyEntry } from '@/http/trusted-proxies';
 import { defaultPushConfig, type PushConfig } from '@/push/config';
 import type { PushSecretsSource } from '@/push/secrets';
@@ -141,6 +146,8 @@ const envSchema = z.object({
   MULTI_ACTIVE_FREEBETS_ALLOWED: booleanFlag.default(false),
   /** Multiplies every rate-limit budget (many players behind one address, e2e from loopback). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** log2 of scrypt's N for new password hashes; below 17 (OWASP's minimum) only outside production. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 
   // Trust boundary: which peers' forwarded headers count, the cookie's Secure flag, unknown countries
   /** Proxies whose X-Forwarded-For/-Proto/-Host and X-Country are believed (comma list; empty: none). */
@@ -251,6 +258,7 @@ export type SiteEnvConfig = Pick<
   | 'paymentProvider'
   | 'sessionTtlMs'
   | 'limitCoolingPeriodMs'
+  | 'passwordCost'
   | 'multiSingleProviders'
   | 'multiActiveFreebets'
   | 'rateLimits'
@@ -321,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...pushProblems(e),
     ...webPushProblems(e),
     ...demo.problems,
+    ...passwordCostProblems(e),
   ];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
@@ -408,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       multiSingleProviders: splitList(e.MULTI_SINGLE_PROVIDERS),
       multiActiveFreebets: e.MULTI_ACTIVE_FREEBETS_ALLOWED,
       rateLimits: scaledRateLimits(e.RATE_LIMIT_SCALE),
+      passwordCost: { ...OWASP_SCRYPT_COST, N: 2 ** e.PASSWORD_HASH_COST },
       trustedProxies: splitList(e.TRUSTED_PROXIES),
       cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
       blockUnknownCountry: e.BLOCK_UNKNOWN_COUNTRY ?? e.NODE_ENV === 'production',
@@ -484,4 +494,12 @@ function pushProblems(e: z.infer<typeof envSchema>): string[] {
     );
   }
   return problems;
+}
+
+/** A cheap password hash is for test pairs only: production keeps at least OWASP's cost. */
+function passwordCostProblems(e: z.infer<typeof envSchema>): string[] {
+  const minimum = Math.log2(OWASP_SCRYPT_COST.N);
+  return e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < minimum
+    ? [`PASSWORD_HASH_COST: at least ${minimum} in production`]
+    : [];
 }

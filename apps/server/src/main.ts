@@ -6,7 +6,6 @@ import { seedDemoContent } from '@/db/seed-content';
 import { loadConfig } from '@/env';
 import { hostDemoToken } from '@/host-demo/demo-player';
 import { buildHostDemo, hostDemoOrigin, withHostDemoOrigin } from '@/host-demo/server';
-import { defaultSiteConfig } from '@/http/config';
 import { envelopeReporter } from '@/http/error-reporter';
 import { listenRefusal, loadPushSecrets } from '@/push/secrets';
 import { loadVapidKeys } from '@/push/vapid-keys';
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
   const demo = hostDemo
     ? buildHostDemo({
         frameUrl: hostDemo.frameUrl,
-        issueToken: () => hostDemoToken(database.db, defaultSiteConfig.passwordCost),
+        issueToken: () => hostDemoToken(database.db, config.platform.passwordCost),
       })
     : null;
   let closing = false;

@@ -14,7 +14,8 @@ import {
   settle,
   useBetsServer,
 } from './bets-helpers';
-import { call, P, PASSWORD, sessionCookie } from './platform-helpers';
+import { API_PREFIX } from '@/app';
+import { call, P, PASSWORD, sessionCookie, signUp } from './platform-helpers';
 
 const { server, app, db, m } = useBetsServer(2);
 
@@ -110,6 +111,27 @@ describe('POST /sportsbook_sessions: the session info for the reality check', ()
     expect((await call(app(), 'GET', `${P}/player`, { cookie: player.cookie })).statusCode).toBe(
       401,
     );
+  });
+
+  test('the dev rewind moves the sessions back: the reality check comes due, the session limit is reached', async () => {
+    const { player, cookie } = await signUp(app());
+    const rewind = (email: string, seconds: number) =>
+      call(app(), 'POST', `${API_PREFIX.dev}/players/rewind`, { payload: { email, seconds } });
+    await setLimit(cookie, { type: 'reality_check', value: 1 });
+    const first = await info(cookie);
+    const moved = await rewind(player.email ?? '', 60);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({ sessions: 1, sportsbookSessions: 1 });
+    const due = await info(cookie);
+    expect(due.started_at).toBe(new Date(Date.parse(first.started_at) - MINUTE).toISOString());
+    expect(due.next_reality_check_at).toBe(first.started_at);
+    expect(due.time_played_s).toBe(60);
+    await setLimit(cookie, { type: 'session', value: 2 });
+    await info(cookie);
+    await rewind(player.email ?? '', 60);
+    expect(sessionOut(await check(cookie)).type).toBe('session');
+    expect((await rewind('nobody@example.com', 60)).statusCode).toBe(404);
+    expect((await rewind(player.email ?? '', 0)).statusCode).toBe(400);
   });
 
   test('a sportsbook_session limit counts from the first session check', async () => {
