@@ -21,6 +21,8 @@ export interface SiteConfig {
   balanceHidden: boolean;
   potentialWinVisible: boolean;
   signUpReminderSeconds: number;
+  /** Spec §4 access-blocked-without-consent: the cookie drawer blocks until answered. */
+  cookieConsentRequired: boolean;
   leftSidebar: { collapsible: boolean; collapsed: boolean };
   floating: { favorites: boolean; ticket: boolean };
   myBetsVisible: boolean;
@@ -67,6 +69,7 @@ export function siteConfigFromWire(w: SiteConfigWire, version: number): SiteConf
     balanceHidden: w.balance_hidden,
     potentialWinVisible: w.potential_win_visible,
     signUpReminderSeconds: w.sign_up_reminder_seconds,
+    cookieConsentRequired: w.cookie_consent_required,
     leftSidebar: w.left_sidebar,
     floating: w.floating,
     myBetsVisible: w.my_bets_visible,

@@ -48,6 +48,7 @@ import { getOddsMessages } from '@/catalogue/odds/get-odds-messages';
 import { JsonLdScript, organizationJsonLd, siteOrigin } from '@/features/seo/server';
 import { SessionWatchHost, type LimitLabels } from '@/features/limits';
 import { ConsentHost, type ConsentLabels } from '@/features/consent';
+import { CONSENT_COOKIE, cookieNoticeDue } from '@/session/consent';
 import { RemindersHost, type ReminderLabels } from '@/features/reminders';
 import { AppProviders } from '@/composition/app-providers';
 import { AppVersionWatch } from '@/features/app-version';
@@ -103,6 +104,15 @@ export async function LocaleDocument({
   ]);
   // issue 17 item 3: the app's webview, as proxy.ts found it (agent, `?app=`, session cookie)
   const appShell = parseAppShellMode(requestHeaders.get(APP_SHELL_HEADER));
+  // spec §4 cookie notice: decided here, so a first visit gets the alert with the page's first paint
+  const consentNotice = {
+    due: cookieNoticeDue({
+      consent: cookieStore.get(CONSENT_COOKIE)?.value,
+      appShell,
+      userAgent: requestHeaders.get('user-agent'),
+    }),
+    required: site.cookieConsentRequired,
+  };
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value, site.theme.default);
   const sidebarState = parseSidebarState(
     cookieStore.get(SIDEBAR_COOKIE)?.value,
@@ -198,7 +208,7 @@ export async function LocaleDocument({
                 dismiss: t('appVersion.dismiss'),
               }}
             />
-            <ConsentHost labels={allMessages.consent} locale={locale} />
+            <ConsentHost labels={allMessages.consent} locale={locale} notice={consentNotice} />
             <RemindersHost
               labels={allMessages.reminders}
               locale={locale}

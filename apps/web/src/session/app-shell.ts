@@ -9,7 +9,7 @@
  *   deep links keep the mode without the query.
  *
  * proxy.ts decides once per request (appShellMode) and hands the result to the render; the page
- * carries it as `<html data-app-shell>`, which the browser reads back (inAppWebview).
+ * carries it as `<html data-app-shell>`, which the browser reads back (currentAppShellMode).
  */
 export type AppShellMode = 'web' | 'webview' | 'webview-header';
 
@@ -72,6 +72,3 @@ export function currentAppShellMode(): AppShellMode {
   if (typeof document === 'undefined') return 'web';
   return parseAppShellMode(document.documentElement.getAttribute(APP_SHELL_ATTRIBUTE));
 }
-
-/** In the browser: the page runs in the app's webview. */
-export const inAppWebview = (): boolean => isAppWebview(currentAppShellMode());

@@ -1,5 +1,5 @@
 import { readCookie } from '@/lib/cookies';
-import { inAppWebview } from './app-shell';
+import { currentAppShellMode, isAppWebview, type AppShellMode } from './app-shell';
 
 /**
  * Spec §4 cookie notice and §9 stored key `consent` (365 days): what the visitor allowed beyond
@@ -50,9 +50,29 @@ export function writeConsent(c: Consent): void {
 /** Spec §4: Lighthouse runs (`Chrome-Lighthouse`) measure the site without the cookie notice. */
 export const isLighthouse = (userAgent: string): boolean => /Chrome-Lighthouse/.test(userAgent);
 
-/** Spec §4: the cookie notice waits for an answer, except in the app's webview and Lighthouse. */
+/**
+ * Spec §4: the cookie notice waits for an answer, except in the app's webview and Lighthouse; the
+ * one rule for the server's render (request cookie and headers) and the browser's.
+ */
+export const cookieNoticeDue = ({
+  consent,
+  appShell,
+  userAgent,
+}: {
+  /** The consent cookie's value, if any. */
+  consent: string | null | undefined;
+  appShell: AppShellMode;
+  userAgent: string | null | undefined;
+}): boolean =>
+  parseConsent(consent) === null && !isAppWebview(appShell) && !isLighthouse(userAgent ?? '');
+
+/** In the browser: the cookie notice is due ({@link cookieNoticeDue}). */
 export const cookieNoticeWanted = (): boolean =>
-  readConsent() === null && !inAppWebview() && !isLighthouse(navigator.userAgent);
+  cookieNoticeDue({
+    consent: readCookie(document.cookie, CONSENT_COOKIE),
+    appShell: currentAppShellMode(),
+    userAgent: navigator.userAgent,
+  });
 
 const listeners = new Set<() => void>();
 

@@ -19,6 +19,7 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
   balanceHidden: false,
   potentialWinVisible: true,
   signUpReminderSeconds: 0,
+  cookieConsentRequired: false,
   leftSidebar: { collapsible: true, collapsed: false },
   floating: { favorites: false, ticket: false },
   myBetsVisible: true,

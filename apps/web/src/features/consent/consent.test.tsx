@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemQueryOptions } from '@/api/platform';
 import type { System } from '@/api/platform-types';
 import en from '@/i18n/messages/en.json';
+import type { AppShellMode } from '@/session/app-shell';
 import {
   rememberTracking,
   takeTracking,
@@ -11,13 +12,14 @@ import {
   TRACKING_KEY,
 } from '@/session/attribution';
 import {
+  cookieNoticeDue,
   cookieNoticeWanted,
   isLighthouse,
   parseConsent,
   readConsent,
   serializeConsent,
 } from '@/session/consent';
-import { CookieNotice } from './cookie-notice';
+import { ConsentHost } from './consent-host';
 
 const labels = en.consent;
 
@@ -55,6 +57,24 @@ describe('the consent cookie (spec §9 stored key consent)', () => {
   });
 });
 
+describe("the server's decision (spec §4, from the request's cookie, agent and app shell)", () => {
+  it('is due without a valid answer, outside the webview and Lighthouse', () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36';
+    const due = (
+      consent?: string,
+      appShell: AppShellMode = 'web',
+      userAgent: string | null = browser,
+    ) => cookieNoticeDue({ consent, appShell, userAgent });
+    expect(due(undefined)).toBe(true);
+    expect(due('v0.a1.s1')).toBe(true);
+    expect(due('v1.a0.s0')).toBe(false);
+    expect(due(undefined, 'webview')).toBe(false);
+    expect(due(undefined, 'webview-header')).toBe(false);
+    expect(due(undefined, 'web', `${browser} Chrome-Lighthouse`)).toBe(false);
+    expect(due(undefined, 'web', null)).toBe(true);
+  });
+});
+
 describe('tracking parameters (spec §2)', () => {
   it('are taken out of the URL, other parameters and the hash kept; bad values dropped', () => {
     expect(takeTracking('https://bet.example/soccer?ctag=a1&x=2&gclid=C.j-0~x#odds')).toEqual({
@@ -83,19 +103,24 @@ describe('tracking parameters (spec §2)', () => {
 });
 
 describe('the cookie drawer (spec §4 access blocked without consent)', () => {
+  // GET /system's answer (after the render) rules over the server's, here its opposite
   function renderNotice(cookieConsentRequired: boolean) {
     const client = new QueryClient();
     client.setQueryData(systemQueryOptions('en').queryKey, { cookieConsentRequired } as System);
     return render(
       <QueryClientProvider client={client}>
-        <CookieNotice labels={labels} locale="en" />
+        <ConsentHost
+          labels={labels}
+          locale="en"
+          notice={{ due: true, required: !cookieConsentRequired }}
+        />
       </QueryClientProvider>,
     );
   }
 
-  it('blocks as a modal without a close button until answered; the answer is stored', () => {
+  it('blocks as a modal without a close button until answered; the answer is stored', async () => {
     renderNotice(true);
-    const drawer = screen.getByTestId('cookie-drawer');
+    const drawer = await screen.findByTestId('cookie-drawer');
     expect(drawer.closest('dialog')?.open).toBe(true);
     expect(screen.queryByRole('button', { name: labels.title })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: labels.accept }));

@@ -1,54 +1,30 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { storeTracking } from '@/session/attribution';
 import { ALL_ALLOWED, answerConsent, type Consent } from '@/session/consent';
-import { useSystem } from '@/session/use-system';
 import buttonStyles from '@/ui/button.module.css';
-import floating from '@/ui/floating-card.module.css';
-import { Modal } from '@/ui/modal';
 import type { ConsentLabels } from './labels';
 import styles from './consent.module.css';
 
 function answer(consent: Consent): void {
   answerConsent(consent);
-  // spec §2: tracking values are kept only once attribution is allowed
-  if (consent.attribution) storeTracking();
+  // spec §2: tracking values are kept only once attribution is allowed (the code loads with them)
+  if (consent.attribution)
+    void import('@/session/attribution').then(({ storeTracking }) => storeTracking());
 }
 
 /**
- * Spec §2 cookie alert (stays until answered, never closes by itself) with accept and choices;
- * with the access-blocked-without-consent customization the cookie drawer, a modal that cannot
- * be dismissed, asks the same.
+ * The notice's text, accept and choices (spec §2 cookie alert and drawer). `hydrated` false: the
+ * server's markup before React runs, whose buttons say they do not answer yet.
  */
-export function CookieNotice({ labels, locale }: { labels: ConsentLabels; locale: string }) {
-  const system = useSystem(locale);
-  if (!system) return null;
-  const body = <ConsentChoices labels={labels} />;
-  if (system.cookieConsentRequired)
-    return (
-      <Modal title={labels.title} closeLabel={labels.title} onClose={() => {}} dismissible={false}>
-        <div data-testid="cookie-drawer">{body}</div>
-      </Modal>
-    );
-  return (
-    <section
-      className={`${floating.card} ${styles.alert}`}
-      aria-label={labels.title}
-      data-testid="cookie-alert"
-    >
-      <h2 className={floating.title}>{labels.title}</h2>
-      {body}
-    </section>
-  );
-}
-
-function ConsentChoices({ labels }: { labels: ConsentLabels }) {
+export function ConsentChoices({ labels, hydrated }: { labels: ConsentLabels; hydrated: boolean }) {
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<Consent>({ attribution: false, analytics: false });
   const primary = `${buttonStyles.button} ${buttonStyles.primary}`;
   const secondary = `${buttonStyles.button} ${buttonStyles.secondary}`;
+  // a click before hydration would be lost: the buttons say so until then
+  const pending = hydrated ? undefined : true;
   return (
     <div className={styles.body}>
       <p className={styles.text}>{labels.text}</p>
@@ -73,7 +49,12 @@ function ConsentChoices({ labels }: { labels: ConsentLabels }) {
         </fieldset>
       )}
       <div className={styles.actions}>
-        <button type="button" className={primary} onClick={() => answer(ALL_ALLOWED)}>
+        <button
+          type="button"
+          className={primary}
+          aria-disabled={pending}
+          onClick={() => answer(ALL_ALLOWED)}
+        >
           {labels.accept}
         </button>
         {choosing ? (
@@ -81,7 +62,12 @@ function ConsentChoices({ labels }: { labels: ConsentLabels }) {
             {labels.save}
           </button>
         ) : (
-          <button type="button" className={secondary} onClick={() => setChoosing(true)}>
+          <button
+            type="button"
+            className={secondary}
+            aria-disabled={pending}
+            onClick={() => setChoosing(true)}
+          >
             {labels.choices}
           </button>
         )}
