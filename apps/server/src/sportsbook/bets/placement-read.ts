@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { UserLimit } from '@sportsbook/betting/limits/types';
 import type { OddsAcceptMode } from '@sportsbook/betting/ticket/types';
 import type { Provider, ProviderStatus } from '@sportsbook/contract/vocabulary';
 import type { Database } from '@/db/client';
@@ -8,6 +9,7 @@ import {
   events,
   markets,
   providerStatuses,
+  userLimits,
   type AccountRow,
 } from '@/db/schema';
 import { jackpots } from '@/db/schema-jackpots';
@@ -17,7 +19,7 @@ import { currentSelections, type CurrentSelection, type SelectionRef } from './m
 /**
  * Everything the placement checks read, in ONE statement (issue 18: one round trip before the
  * transaction instead of five): the referenced matches and markets, the player's accept mode,
- * the provider statuses, the player's accounts and the active jackpots.
+ * the provider statuses, the player's accounts and limits, and the active jackpots.
  */
 
 export interface PlacementRead {
@@ -27,6 +29,8 @@ export interface PlacementRead {
   accounts: AccountRow[];
   /** The active jackpots a bet may feed (issue 15); their levels are locked in the transaction. */
   jackpots: ActiveJackpot[];
+  /** Every limit of the player, newest first (as loadLimits reads them): the session checks. */
+  limits: UserLimit[];
 }
 
 type EventJson = CurrentSelection['event'];
@@ -37,6 +41,9 @@ type MarketJson = CurrentSelection['market'] & {
 type AccountJson = Omit<AccountRow, 'createdAt'> & { createdAt: string };
 
 const none = sql`false`;
+
+/** A timestamp column as epoch milliseconds (null stays null), as UserLimit keeps its times. */
+const epochMs = (column: unknown) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** The state the placement of `refs` by `playerId` is checked against, read in one statement. */
 export async function readPlacementState(
@@ -77,6 +84,15 @@ export async function readPlacementState(
         'id', ${jackpots.id}, 'currency', ${jackpots.currency},
         'minStake', ${jackpots.minStake}, 'minOdds', ${jackpots.minOdds})), '[]')
         from ${jackpots} where ${eq(jackpots.state, 'active')})`,
+      limits: sql<UserLimit[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${userLimits.id}, 'type', ${userLimits.type}, 'status', ${userLimits.status},
+        'strategy', ${userLimits.strategy}, 'period', ${userLimits.period},
+        'value', ${userLimits.value}, 'currency', ${userLimits.currency},
+        'replacesId', ${userLimits.replacesId}, 'createdAt', ${epochMs(userLimits.createdAt)},
+        'confirmUntil', ${epochMs(userLimits.confirmUntil)},
+        'disableAt', ${epochMs(userLimits.disableAt)})
+        order by ${userLimits.createdAt} desc, ${userLimits.id} desc), '[]')
+        from ${userLimits} where ${eq(userLimits.playerId, playerId)})`,
     })
     .from(sql`(values (1)) as one (x)`);
   if (!row) throw new Error('the placement read returned no row');
@@ -86,5 +102,6 @@ export async function readPlacementState(
     providers: row.providers,
     accounts: row.accounts.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })),
     jackpots: row.jackpots,
+    limits: row.limits,
   };
 }

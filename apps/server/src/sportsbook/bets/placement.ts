@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import type { UserLimit } from '@sportsbook/betting/limits/types';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import { betPlacements, betSelections, bets, type BetRow } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
@@ -27,7 +28,11 @@ import {
   refusal,
 } from './placement-errors';
 import { publishBetChanges } from './push';
-import { planJackpots, writeJackpots } from '@/sportsbook/jackpots/contribution';
+import {
+  jackpotWriteCtes,
+  planJackpots,
+  recordJackpotHits,
+} from '@/sportsbook/jackpots/contribution';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
@@ -45,7 +50,8 @@ const newBetId = () => `bet_${randomToken(12)}`;
 /**
  * POST /bets (spec §3 placement payload, §7): checks every bet, then inserts the bets and debits
  * the stakes in ONE transaction; pushes bet_changed and balance_changed after commit. With an
- * idempotency key a retry returns the first placement's bets and places nothing.
+ * idempotency key a retry returns the first placement's bets and places nothing. `gate` sees the
+ * player's limits (read with the placement's state) first: the session limits (spec §8).
  * @throws BetRefusal (422) when any bet is refused; nothing is placed then
  * @throws IdempotencyConflict when the key was used for another body
  */
@@ -55,7 +61,16 @@ export async function placeBets(
   body: PlacementBody,
   idempotencyKey: string | null,
   locale: MessageLocale,
+  gate: (limits: readonly UserLimit[]) => Promise<void>,
 ): Promise<PlacedBetWire[]> {
+  const refs = body.bets.flatMap((b) => b.selections);
+  // issue 18: one read before anything else, the limits of the session checks with it
+  const { selections, mode, providers, accounts, jackpots, limits } = await readPlacementState(
+    ctx.db,
+    playerId,
+    refs,
+  );
+  await gate(limits);
   const bodyHash = hashBody(body);
   if (idempotencyKey) {
     const replay = await earlierPlacement(ctx, playerId, idempotencyKey, bodyHash);
@@ -66,12 +81,6 @@ export async function placeBets(
   for (const bet of body.bets)
     if (bet.type === 'custom_bet')
       checkCustomSelectionCount(bet.selections.length, site.custom_bet.single_allowed);
-  const refs = body.bets.flatMap((b) => b.selections);
-  const { selections, mode, providers, accounts, jackpots } = await readPlacementState(
-    ctx.db,
-    playerId,
-    refs,
-  );
   const { checked, errorsByIndex, oddsDetails } = checkPlacementBonuses(
     body,
     checkPlacement(body, {
@@ -118,6 +127,7 @@ export async function placeBets(
         tx,
         rows.map((row) => ({ ...row, usedInJackpot: usedInJackpot.has(row.id) })),
         legs,
+        jackpotWriteCtes(tx, plan, at),
       );
       for (const [i, bet] of body.bets.entries()) {
         const bonus = checked[i]?.bonus;
@@ -137,7 +147,7 @@ export async function placeBets(
         });
         balances.set(bet.stake.currency, writableAmount(balance, 'balance'));
       }
-      await writeJackpots(tx, plan, at);
+      await recordJackpotHits(tx, plan, at);
     });
   } catch (error) {
     if (error instanceof DuplicatePlacement && idempotencyKey) {
@@ -177,11 +187,15 @@ export async function placeBets(
   return placed;
 }
 
-/** The bets and their selections in ONE statement (the selections' foreign key is checked at its end). */
+/**
+ * The bets, their selections and the jackpot writes (`more`) in ONE statement (the foreign keys
+ * to the bets are checked at its end).
+ */
 async function insertBets(
   tx: Database,
   rows: readonly BetRow[],
   legs: readonly LiveSelection[][],
+  more: readonly SQL[],
 ): Promise<void> {
   const betInsert = tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
   const selectionInsert = tx
@@ -189,7 +203,8 @@ async function insertBets(
     .values(
       legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
     );
-  await tx.execute(sql`with placed as (${betInsert.getSQL()}) ${selectionInsert.getSQL()}`);
+  const ctes = sql.join([sql`placed as (${betInsert.getSQL()})`, ...more], sql`, `);
+  await tx.execute(sql`with ${ctes} ${selectionInsert.getSQL()}`);
 }
 
 /** The player's bonuses and their conditions' data, loaded only when a bet carries a bonus. */

@@ -83,9 +83,15 @@ const placementRoutes =
       { schema: { body: placementBodySchema, response: { 200: placementResponseSchema } } },
       async (request, reply) => {
         const playerId = await requirePlayerId(ctx, request);
-        await refuseOutOfSession(ctx, request, reply, playerId);
         const key = idempotencyKey(request);
-        const data = await placeBets(ctx, playerId, request.body, key, requestLocale(request));
+        const data = await placeBets(
+          ctx,
+          playerId,
+          request.body,
+          key,
+          requestLocale(request),
+          (l) => refuseOutOfSession(ctx, request, reply, playerId, l),
+        );
         return { data };
       },
     );

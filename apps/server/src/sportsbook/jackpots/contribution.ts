@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { drawsHit, feedsJackpot, levelShare } from '@sportsbook/betting/jackpot/contribution';
 import type { Database } from '@/db/client';
 import type { BetRow, BetSelectionRow } from '@/db/schema';
@@ -105,16 +105,13 @@ export async function planJackpots(
 }
 
 /**
- * Writes a {@link planJackpots} plan once its bets are written: the contributions in one
- * statement (once per bet and level: primary key), the levels' pools in one, then the hits.
+ * The writes of a {@link planJackpots} plan as common table expressions for the statement that
+ * inserts its bets (issue 18: no round trip of their own): the contributions (once per bet and
+ * level: primary key) and the levels' pools. None when no bet feeds a jackpot.
  */
-export async function writeJackpots(
-  tx: Database,
-  plan: JackpotPlan,
-  at: Date,
-): Promise<JackpotHitRow[]> {
+export function jackpotWriteCtes(tx: Database, plan: JackpotPlan, at: Date): SQL[] {
   if (plan.contributions.length === 0) return [];
-  await tx
+  const contributed = tx
     .insert(jackpotContributions)
     .values(plan.contributions.map((c) => ({ ...c, createdAt: at })));
   const touched = plan.levels.filter((l) =>
@@ -126,11 +123,20 @@ export async function writeJackpots(
     ),
     sql`, `,
   );
-  await tx.execute(
-    sql`update ${jackpotLevels} set pool = v.pool, carry = v.carry
+  return [
+    sql`contributed as (${contributed.getSQL()})`,
+    sql`pools as (update ${jackpotLevels} set pool = v.pool, carry = v.carry
       from (values ${values}) as v (jackpot_id, code, pool, carry)
-      where ${jackpotLevels.jackpotId} = v.jackpot_id and ${jackpotLevels.code} = v.code`,
-  );
+      where ${jackpotLevels.jackpotId} = v.jackpot_id and ${jackpotLevels.code} = v.code)`,
+  ];
+}
+
+/** The hits a {@link planJackpots} plan drew, once its bets and pools are written. */
+export async function recordJackpotHits(
+  tx: Database,
+  plan: JackpotPlan,
+  at: Date,
+): Promise<JackpotHitRow[]> {
   const hits: JackpotHitRow[] = [];
   for (const { level, currency, playerId, betId } of plan.hits) {
     const recorded = await recordHit(tx, level, currency, playerId, betId, at);
