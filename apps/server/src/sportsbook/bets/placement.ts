@@ -16,7 +16,7 @@ import {
 } from '@/platform';
 import { writableAmount } from './amounts';
 import { isOpenSelection } from './market-state';
-import { readPlacementState } from './placement-read';
+import { readPlacementState, type Placer } from './placement-read';
 import type { BetMessageKey } from './messages';
 import { checkPlacement, isFreebetBet, type CheckedBet } from './placement-check';
 import { checkPlacementBonuses, type PlacementBonuses } from './placement-bonus';
@@ -50,27 +50,25 @@ const newBetId = () => `bet_${randomToken(12)}`;
 /**
  * POST /bets (spec §3 placement payload, §7): checks every bet, then inserts the bets and debits
  * the stakes in ONE transaction; pushes bet_changed and balance_changed after commit. With an
- * idempotency key a retry returns the first placement's bets and places nothing. `gate` sees the
- * player's limits (read with the placement's state) first: the session limits (spec §8).
+ * idempotency key a retry returns the first placement's bets and places nothing. `gate` sees
+ * the placer's player id (null: no session) and limits, read with the placement's state, first:
+ * it answers who places or throws (401, the session limits of spec §8).
  * @throws BetRefusal (422) when any bet is refused; nothing is placed then
  * @throws IdempotencyConflict when the key was used for another body
  */
 export async function placeBets(
   ctx: ServerContext,
-  playerId: string,
+  placer: Placer,
   body: PlacementBody,
   idempotencyKey: string | null,
   locale: MessageLocale,
-  gate: (limits: readonly UserLimit[]) => Promise<void>,
+  gate: (playerId: string | null, limits: readonly UserLimit[]) => Promise<string>,
 ): Promise<PlacedBetWire[]> {
   const refs = body.bets.flatMap((b) => b.selections);
-  // issue 18: one read before anything else, the limits of the session checks with it
-  const { selections, mode, providers, accounts, jackpots, limits } = await readPlacementState(
-    ctx.db,
-    playerId,
-    refs,
-  );
-  await gate(limits);
+  // issue 18: one read before anything else, with the session and its limits
+  const read = await readPlacementState(ctx.db, placer, refs);
+  const playerId = await gate(read.playerId, read.limits);
+  const { selections, mode, providers, accounts, jackpots } = read;
   const bodyHash = hashBody(body);
   if (idempotencyKey) {
     const replay = await earlierPlacement(ctx, playerId, idempotencyKey, bodyHash);
