@@ -16,6 +16,7 @@ import {
 } from '@/platform';
 import { writableAmount } from './amounts';
 import { isOpenSelection } from './market-state';
+import { lockForPlacement } from './placement-lock';
 import { readPlacementState, type Placer } from './placement-read';
 import type { BetMessageKey } from './messages';
 import { checkPlacement, isFreebetBet, type CheckedBet } from './placement-check';
@@ -29,6 +30,7 @@ import {
 } from './placement-errors';
 import { publishBetChanges } from './push';
 import {
+  jackpotsFed,
   jackpotWriteCtes,
   planJackpots,
   recordJackpotHits,
@@ -116,10 +118,13 @@ export async function placeBets(
         ...b.stake,
         value: isFreebetBet(b) ? 0 : b.stake.value,
       }));
-      const limited = await betLimitProblems(tx, playerId, stakes, at.getTime());
+      // issue 18: the limits and the fed jackpots' levels locked in one statement
+      const fed = jackpotsFed(jackpots, rows, legs, jackpotsOn);
+      const locked = await lockForPlacement(tx, playerId, fed.fed);
+      const limited = await betLimitProblems(tx, playerId, stakes, at.getTime(), locked.limits);
       if (limited.size > 0) throw new LimitRefused(limited);
       // issue 15: eligible bets feed the jackpots (and draw their hits) in this transaction
-      const plan = await planJackpots(tx, ctx, jackpots, rows, legs, jackpotsOn);
+      const plan = planJackpots(ctx, fed, locked.levels, rows);
       usedInJackpot = plan.usedInJackpot;
       await insertBets(
         tx,
