@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { UserLimit } from '@sportsbook/betting/limits/types';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
-import { betPlacements, betSelections, bets, type BetRow } from '@/db/schema';
+import { betPlacements, type BetRow } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
 import type { MessageLocale } from '@/http/messages';
 import { randomToken } from '@/http/secrets';
@@ -16,7 +16,7 @@ import {
 } from '@/platform';
 import { writableAmount } from './amounts';
 import { isOpenSelection } from './market-state';
-import { lockForPlacement } from './placement-lock';
+import { insertBets, lockForPlacement } from './placement-statements';
 import { readPlacementState, type Placer } from './placement-read';
 import type { BetMessageKey } from './messages';
 import { checkPlacement, isFreebetBet, type CheckedBet } from './placement-check';
@@ -188,26 +188,6 @@ export async function placeBets(
   await publishBonusIssued(ctx, playerId, effects.issued);
   for (const pool of effects.pools) await publishTournamentPool(ctx, pool);
   return placed;
-}
-
-/**
- * The bets, their selections and the jackpot writes (`more`) in ONE statement (the foreign keys
- * to the bets are checked at its end).
- */
-async function insertBets(
-  tx: Database,
-  rows: readonly BetRow[],
-  legs: readonly LiveSelection[][],
-  more: readonly SQL[],
-): Promise<void> {
-  const betInsert = tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
-  const selectionInsert = tx
-    .insert(betSelections)
-    .values(
-      legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
-    );
-  const ctes = sql.join([sql`placed as (${betInsert.getSQL()})`, ...more], sql`, `);
-  await tx.execute(sql`with ${ctes} ${selectionInsert.getSQL()}`);
 }
 
 /** The player's bonuses and their conditions' data, loaded only when a bet carries a bonus. */

@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserLimit } from '@sportsbook/betting/limits/types';
 import type { Database } from '@/db/client';
-import { userLimits } from '@/db/schema';
+import { betSelections, bets, userLimits, type BetRow } from '@/db/schema';
 import { jackpotLevels, type JackpotLevelRow } from '@/db/schema-jackpots';
 import { BET_LIMIT_TYPES } from '@/platform';
+import type { LiveSelection } from './read';
+
+/** The placement transaction's own statements (issue 18: as few round trips as the rules allow). */
 
 /** What a placement's transaction holds locked until it ends. */
 export interface PlacementLocks {
@@ -56,4 +59,24 @@ export async function lockForPlacement(
     })
     .from(sql`(values (1)) as one (x)`);
   return { limits: row?.limits ?? [], levels: row?.levels ?? [] };
+}
+
+/**
+ * The bets, their selections and the jackpot writes (`more`) in ONE statement (the foreign keys
+ * to the bets are checked at its end).
+ */
+export async function insertBets(
+  tx: Database,
+  rows: readonly BetRow[],
+  legs: readonly LiveSelection[][],
+  more: readonly SQL[],
+): Promise<void> {
+  const betInsert = tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
+  const selectionInsert = tx
+    .insert(betSelections)
+    .values(
+      legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
+    );
+  const ctes = sql.join([sql`placed as (${betInsert.getSQL()})`, ...more], sql`, `);
+  await tx.execute(sql`with ${ctes} ${selectionInsert.getSQL()}`);
 }
