@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '@/db/client';
 import type { UserLimit } from '@sportsbook/betting/limits/types';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
 import { betPlacements, type BetRow } from '@/db/schema';
