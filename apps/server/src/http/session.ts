@@ -133,6 +133,17 @@ export const sessionResolver =
   (request: FastifyRequest): Promise<string | null> =>
     sessionPlayerId(db, request, now);
 
+/**
+ * Records who the request's session is when a route looked it up itself (the placement reads it
+ * with its state): later asks in the request get it without a lookup. Null: 401 unauthorized.
+ */
+export function sessionFound(request: FastifyRequest, playerId: string | null): string {
+  sessionCache.set(request, Promise.resolve(playerId));
+  if (!playerId)
+    throw new HttpError(401, 'unauthorized', t(requestLocale(request), 'unauthorized'));
+  return playerId;
+}
+
 /** The signed-in player id or 401 unauthorized. */
 export async function requirePlayerId(
   ctx: ServerContext,

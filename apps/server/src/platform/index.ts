@@ -10,6 +10,7 @@ export {
   recordTransaction,
 } from './wallet';
 export {
+  BET_LIMIT_TYPES,
   betLimitProblems,
   limitReachedDetails,
   type PlayerLimitProblem,

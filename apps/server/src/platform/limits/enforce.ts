@@ -164,24 +164,29 @@ export async function checkDepositLimits(
 export type PlayerLimitProblem =
   { kind: 'excluded'; exclusion: UserLimit } | { kind: 'limit'; reached: LimitReached };
 
+/** The limits a placement is checked against (spec §3), locked in its transaction. */
+export const BET_LIMIT_TYPES: readonly UserLimitType[] = [
+  'bet',
+  'wager',
+  'loss',
+  'selfexclusion',
+  'coolingoff',
+];
+
 /**
  * Spec §3 bet, wager and loss limits over a placement's stakes (and an exclusion): the problems
- * by bet index. Call inside the placement's transaction (the limit rows stay locked).
+ * by bet index. Call inside the placement's transaction (the limit rows stay locked); `locked`:
+ * the player's BET_LIMIT_TYPES limits when the caller locked them already, in the transaction.
  */
 export async function betLimitProblems(
   tx: Database,
   playerId: string,
   stakes: readonly { currency: string; value: number }[],
   now: number,
+  locked?: readonly UserLimit[],
 ): Promise<Map<number, PlayerLimitProblem>> {
   const problems = new Map<number, PlayerLimitProblem>();
-  const limits = await lockLimits(tx, playerId, [
-    'bet',
-    'wager',
-    'loss',
-    'selfexclusion',
-    'coolingoff',
-  ]);
+  const limits = locked ?? (await lockLimits(tx, playerId, BET_LIMIT_TYPES));
   const inForce = limits.filter((l) => isInForce(l, now));
   const exclusion = inForce.find((l) => l.type === 'selfexclusion' || l.type === 'coolingoff');
   if (exclusion) {

@@ -59,16 +59,18 @@ export async function sessionLimitReached(
 /**
  * Ends the caller's session and answers 403 out_of_limit (spec §8) when a session, sportsbook
  * session or time limit is reached: a bet is refused at once, not only at the next 30 s check.
+ * `loaded`: the player's limits as loadLimits reads them, when the caller read them already.
  */
 export async function refuseOutOfSession(
   ctx: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
   playerId: string,
+  loaded?: readonly UserLimit[],
 ): Promise<void> {
   const { db, config } = ctx;
   const now = config.now();
-  const limits = (await loadLimits(db, playerId)).filter(
+  const limits = (loaded ?? (await loadLimits(db, playerId))).filter(
     (l) =>
       (l.type === 'session' || l.type === 'sportsbook_session' || l.type === 'time') &&
       isInForce(l, now),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '@/db/client';
+import { and, eq } from 'drizzle-orm';
+import type { UserLimit } from '@sportsbook/betting/limits/types';
 import type { PlacedBetWire } from '@sportsbook/contract/bets';
-import { betPlacements, betSelections, bets, type BetRow } from '@/db/schema';
+import { betPlacements, type BetRow } from '@/db/schema';
 import type { ServerContext } from '@/http/context';
 import type { MessageLocale } from '@/http/messages';
 import { randomToken } from '@/http/secrets';
@@ -15,7 +15,8 @@ import {
 } from '@/platform';
 import { writableAmount } from './amounts';
 import { isOpenSelection } from './market-state';
-import { readPlacementState } from './placement-read';
+import { insertBets, lockForPlacement } from './placement-statements';
+import { readPlacementState, type Placer } from './placement-read';
 import type { BetMessageKey } from './messages';
 import { checkPlacement, isFreebetBet, type CheckedBet } from './placement-check';
 import { checkPlacementBonuses, type PlacementBonuses } from './placement-bonus';
@@ -27,7 +28,12 @@ import {
   refusal,
 } from './placement-errors';
 import { publishBetChanges } from './push';
-import { planJackpots, writeJackpots } from '@/sportsbook/jackpots/contribution';
+import {
+  jackpotsFed,
+  jackpotWriteCtes,
+  planJackpots,
+  recordJackpotHits,
+} from '@/sportsbook/jackpots/contribution';
 import { betToWire, currentCashoutOffer, wireBetsByIds, type LiveSelection } from './read';
 import { type PlacementBody } from './schemas';
 import { MATCH_STATUS } from '@sportsbook/betting/catalog/status';
@@ -45,17 +51,25 @@ const newBetId = () => `bet_${randomToken(12)}`;
 /**
  * POST /bets (spec §3 placement payload, §7): checks every bet, then inserts the bets and debits
  * the stakes in ONE transaction; pushes bet_changed and balance_changed after commit. With an
- * idempotency key a retry returns the first placement's bets and places nothing.
+ * idempotency key a retry returns the first placement's bets and places nothing. `gate` sees
+ * the placer's player id (null: no session) and limits, read with the placement's state, first:
+ * it answers who places or throws (401, the session limits of spec §8).
  * @throws BetRefusal (422) when any bet is refused; nothing is placed then
  * @throws IdempotencyConflict when the key was used for another body
  */
 export async function placeBets(
   ctx: ServerContext,
-  playerId: string,
+  placer: Placer,
   body: PlacementBody,
   idempotencyKey: string | null,
   locale: MessageLocale,
+  gate: (playerId: string | null, limits: readonly UserLimit[]) => Promise<string>,
 ): Promise<PlacedBetWire[]> {
+  const refs = body.bets.flatMap((b) => b.selections);
+  // issue 18: one read before anything else, with the session and its limits
+  const read = await readPlacementState(ctx.db, placer, refs);
+  const playerId = await gate(read.playerId, read.limits);
+  const { selections, mode, providers, accounts, jackpots } = read;
   const bodyHash = hashBody(body);
   if (idempotencyKey) {
     const replay = await earlierPlacement(ctx, playerId, idempotencyKey, bodyHash);
@@ -66,12 +80,6 @@ export async function placeBets(
   for (const bet of body.bets)
     if (bet.type === 'custom_bet')
       checkCustomSelectionCount(bet.selections.length, site.custom_bet.single_allowed);
-  const refs = body.bets.flatMap((b) => b.selections);
-  const { selections, mode, providers, accounts, jackpots } = await readPlacementState(
-    ctx.db,
-    playerId,
-    refs,
-  );
   const { checked, errorsByIndex, oddsDetails } = checkPlacementBonuses(
     body,
     checkPlacement(body, {
@@ -109,15 +117,19 @@ export async function placeBets(
         ...b.stake,
         value: isFreebetBet(b) ? 0 : b.stake.value,
       }));
-      const limited = await betLimitProblems(tx, playerId, stakes, at.getTime());
+      // issue 18: the limits and the fed jackpots' levels locked in one statement
+      const fed = jackpotsFed(jackpots, rows, legs, jackpotsOn);
+      const locked = await lockForPlacement(tx, playerId, fed.fed);
+      const limited = await betLimitProblems(tx, playerId, stakes, at.getTime(), locked.limits);
       if (limited.size > 0) throw new LimitRefused(limited);
       // issue 15: eligible bets feed the jackpots (and draw their hits) in this transaction
-      const plan = await planJackpots(tx, ctx, jackpots, rows, legs, jackpotsOn);
+      const plan = planJackpots(ctx, fed, locked.levels, rows);
       usedInJackpot = plan.usedInJackpot;
       await insertBets(
         tx,
         rows.map((row) => ({ ...row, usedInJackpot: usedInJackpot.has(row.id) })),
         legs,
+        jackpotWriteCtes(tx, plan, at),
       );
       for (const [i, bet] of body.bets.entries()) {
         const bonus = checked[i]?.bonus;
@@ -137,7 +149,7 @@ export async function placeBets(
         });
         balances.set(bet.stake.currency, writableAmount(balance, 'balance'));
       }
-      await writeJackpots(tx, plan, at);
+      await recordJackpotHits(tx, plan, at);
     });
   } catch (error) {
     if (error instanceof DuplicatePlacement && idempotencyKey) {
@@ -175,21 +187,6 @@ export async function placeBets(
   await publishBonusIssued(ctx, playerId, effects.issued);
   for (const pool of effects.pools) await publishTournamentPool(ctx, pool);
   return placed;
-}
-
-/** The bets and their selections in ONE statement (the selections' foreign key is checked at its end). */
-async function insertBets(
-  tx: Database,
-  rows: readonly BetRow[],
-  legs: readonly LiveSelection[][],
-): Promise<void> {
-  const betInsert = tx.insert(bets).values(rows.map(({ seq: _seq, ...row }) => row));
-  const selectionInsert = tx
-    .insert(betSelections)
-    .values(
-      legs.flat().map(({ matchStatus: _m, currentOdds: _c, marketResult: _r, ...row }) => row),
-    );
-  await tx.execute(sql`with placed as (${betInsert.getSQL()}) ${selectionInsert.getSQL()}`);
 }
 
 /** The player's bonuses and their conditions' data, loaded only when a bet carries a bonus. */

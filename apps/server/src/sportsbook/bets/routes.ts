@@ -19,12 +19,13 @@ import {
   sharedBetsResponseSchema,
 } from '@sportsbook/contract/bets';
 import { idTextSchema, localeTagSchema } from '@sportsbook/contract/common';
+import type { UserLimit } from '@sportsbook/betting/limits/types';
 import { z } from 'zod';
 import type { ServerContext } from '@/http/context';
 import { HttpError, validationFailure } from '@/http/errors';
 import { requestLocale } from '@/http/messages';
 import { originCheck } from '@/http/origin-check';
-import { requirePlayerId, sessionPlayerId } from '@/http/session';
+import { requirePlayerId, sessionFound, sessionPlayerId, sessionTokenHash } from '@/http/session';
 import { refuseOutOfSession } from '@/platform';
 import { cashOut } from './cashout';
 import { customMarkets, customOdds } from './custom';
@@ -82,10 +83,19 @@ const placementRoutes =
       '/bets',
       { schema: { body: placementBodySchema, response: { 200: placementResponseSchema } } },
       async (request, reply) => {
-        const playerId = await requirePlayerId(ctx, request);
-        await refuseOutOfSession(ctx, request, reply, playerId);
+        const tokenHash = sessionTokenHash(request);
+        // no cookie: 401 without a read
+        if (!tokenHash) await requirePlayerId(ctx, request);
         const key = idempotencyKey(request);
-        const data = await placeBets(ctx, playerId, request.body, key, requestLocale(request));
+        const placer = { tokenHash: tokenHash ?? '', now: new Date(ctx.config.now()) };
+        // the session is looked up with the placement's state (issue 18), its limits with it
+        const gate = async (found: string | null, limits: readonly UserLimit[]) => {
+          const playerId = sessionFound(request, found);
+          await refuseOutOfSession(ctx, request, reply, playerId, limits);
+          return playerId;
+        };
+        const locale = requestLocale(request);
+        const data = await placeBets(ctx, placer, request.body, key, locale, gate);
         return { data };
       },
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drawsHit, feedsJackpot, levelShare } from '@sportsbook/betting/jackpot/contribution';
 import type { Database } from '@/db/client';
 import type { BetRow, BetSelectionRow } from '@/db/schema';
@@ -26,25 +26,23 @@ export interface JackpotPlan {
   hits: { level: JackpotLevelRow; currency: string; playerId: string; betId: string }[];
 }
 
+/** The jackpots each bet feeds and their ids together, sorted: the levels to lock. */
+export interface JackpotsFed {
+  eligible: ActiveJackpot[][];
+  fed: string[];
+}
+
 /**
- * Issue 15 jackpots, inside the placement transaction, before the bets are written: each eligible
- * bet of `rows` (`legs`: its selections; betting's `feedsJackpot` against `active`, read before
- * the transaction) adds its share to every active level of every jackpot it feeds (`levelShare`:
- * floor, the remainder carried in the level) and draws that level (`drawsHit` with
- * `ctx.config.random`); a drawn level with a pool is hit and takes no more. The levels are
- * locked in ONE statement, in one order (jackpot id, position), so concurrent placements add up
- * and never deadlock each other. `enabled`: the site configuration's jackpots flag.
+ * Issue 15: the jackpots of `active` (read before the transaction) each bet of `rows` feeds
+ * (`legs`: its selections; betting's `feedsJackpot`). `enabled`: the site configuration's flag.
  */
-export async function planJackpots(
-  tx: Database,
-  ctx: ServerContext,
+export function jackpotsFed(
   active: readonly ActiveJackpot[],
   rows: readonly BetRow[],
   legs: readonly (readonly Pick<BetSelectionRow, 'odds'>[])[],
   enabled: boolean,
-): Promise<JackpotPlan> {
-  const plan: JackpotPlan = { usedInJackpot: new Set(), contributions: [], levels: [], hits: [] };
-  if (!enabled || rows.length === 0 || active.length === 0) return plan;
+): JackpotsFed {
+  if (!enabled || rows.length === 0 || active.length === 0) return { eligible: [], fed: [] };
   // the minimum odds apply to each selection as placed
   const eligible = rows.map((row, i) =>
     active.filter((j) =>
@@ -59,14 +57,24 @@ export async function planJackpots(
       ),
     ),
   );
-  const fed = [...new Set(eligible.flat().map((j) => j.id))].sort();
-  if (fed.length === 0) return plan;
-  const levels = await tx
-    .select()
-    .from(jackpotLevels)
-    .where(and(inArray(jackpotLevels.jackpotId, fed), eq(jackpotLevels.state, 'active')))
-    .orderBy(asc(jackpotLevels.jackpotId), asc(jackpotLevels.position))
-    .for('update');
+  return { eligible, fed: [...new Set(eligible.flat().map((j) => j.id))].sort() };
+}
+
+/**
+ * Issue 15 jackpots, inside the placement transaction, before the bets are written: each bet
+ * adds its share to every active level of every jackpot it feeds (`fed`, see jackpotsFed;
+ * `levels`: those levels, locked by the caller in jackpot id and position order) with
+ * `levelShare` (floor, the remainder carried in the level) and draws that level (`drawsHit`
+ * with `ctx.config.random`); a drawn level with a pool is hit and takes no more.
+ */
+export function planJackpots(
+  ctx: ServerContext,
+  { eligible }: JackpotsFed,
+  levels: readonly JackpotLevelRow[],
+  rows: readonly BetRow[],
+): JackpotPlan {
+  const plan: JackpotPlan = { usedInJackpot: new Set(), contributions: [], levels: [], hits: [] };
+  if (eligible.length === 0) return plan;
   plan.levels = levels.map((l) => ({ ...l }));
   for (const [i, row] of rows.entries()) {
     for (const jackpot of eligible[i] ?? []) {
@@ -105,16 +113,13 @@ export async function planJackpots(
 }
 
 /**
- * Writes a {@link planJackpots} plan once its bets are written: the contributions in one
- * statement (once per bet and level: primary key), the levels' pools in one, then the hits.
+ * The writes of a {@link planJackpots} plan as common table expressions for the statement that
+ * inserts its bets (issue 18: no round trip of their own): the contributions (once per bet and
+ * level: primary key) and the levels' pools. None when no bet feeds a jackpot.
  */
-export async function writeJackpots(
-  tx: Database,
-  plan: JackpotPlan,
-  at: Date,
-): Promise<JackpotHitRow[]> {
+export function jackpotWriteCtes(tx: Database, plan: JackpotPlan, at: Date): SQL[] {
   if (plan.contributions.length === 0) return [];
-  await tx
+  const contributed = tx
     .insert(jackpotContributions)
     .values(plan.contributions.map((c) => ({ ...c, createdAt: at })));
   const touched = plan.levels.filter((l) =>
@@ -126,11 +131,20 @@ export async function writeJackpots(
     ),
     sql`, `,
   );
-  await tx.execute(
-    sql`update ${jackpotLevels} set pool = v.pool, carry = v.carry
+  return [
+    sql`contributed as (${contributed.getSQL()})`,
+    sql`pools as (update ${jackpotLevels} set pool = v.pool, carry = v.carry
       from (values ${values}) as v (jackpot_id, code, pool, carry)
-      where ${jackpotLevels.jackpotId} = v.jackpot_id and ${jackpotLevels.code} = v.code`,
-  );
+      where ${jackpotLevels.jackpotId} = v.jackpot_id and ${jackpotLevels.code} = v.code)`,
+  ];
+}
+
+/** The hits a {@link planJackpots} plan drew, once its bets and pools are written. */
+export async function recordJackpotHits(
+  tx: Database,
+  plan: JackpotPlan,
+  at: Date,
+): Promise<JackpotHitRow[]> {
   const hits: JackpotHitRow[] = [];
   for (const { level, currency, playerId, betId } of plan.hits) {
     const recorded = await recordHit(tx, level, currency, playerId, betId, at);
