@@ -84,6 +84,8 @@ test.describe('wallet flows', () => {
       await signUp(page);
       await page.goto('/profile/wallet/deposit?cid=7&payment=pending');
       await expect(toast(page, 'warning')).toContainText('Payment pending');
+      // hovered, its 5-s countdown pauses (spec §9): on a loaded machine it could end before the swipe
+      await toast(page, 'warning').hover();
       await expect(page).toHaveURL(/\/profile\/wallet\/deposit\?cid=7$/);
       // a sideways swipe closes the toast
       const box = await toast(page, 'warning').boundingBox();
