@@ -82,10 +82,11 @@ test.describe('wallet flows', () => {
     { tag: '@once' },
     async ({ page }) => {
       await signUp(page);
-      await page.goto('/profile/wallet/deposit?cid=7&payment=pending');
-      await expect(toast(page, 'warning')).toContainText('Payment pending');
-      // hovered, its 5-s countdown pauses (spec §9): on a loaded machine it could end before the swipe
+      // the toast's 5-s countdown starts at hydration, often before the load event: not waited for
+      await page.goto('/profile/wallet/deposit?cid=7&payment=pending', { waitUntil: 'commit' });
+      // hovered, the countdown pauses (spec §9) until the swipe below
       await toast(page, 'warning').hover();
+      await expect(toast(page, 'warning')).toContainText('Payment pending');
       await expect(page).toHaveURL(/\/profile\/wallet\/deposit\?cid=7$/);
       // a sideways swipe closes the toast
       const box = await toast(page, 'warning').boundingBox();
